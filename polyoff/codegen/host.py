@@ -1,0 +1,427 @@
+"""Host code: one function per SCoP that runs it through the runtime ABI.
+
+``__polyoff_scop_<fn>_<n>`` receives every value from before the SCoP that
+the SCoP uses (parameters, array base pointers, scalars) and, in order:
+computes the isl parameters; returns 1 at once when no statement instance
+runs; evaluates the run-time checks (the model's assumptions, and that the
+address ranges of arrays that may alias are disjoint) and returns 0 when one
+fails, so the original code runs; initialises the device, binds a buffer to
+each array's accessed range and copies in; walks the host schedule (an isl
+AST over the host loops) launching kernels with their grid and arguments;
+copies results out and frees. The protocol for failures is the one of
+`polyoff_runtime.abi`: a failure before results are copied out frees the
+buffers and returns 0 (the CPU code runs), unless the runtime says host
+memory may be dirty; a failure after that is fatal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+from llvmlite import ir
+
+from polyoff.codegen import kernel_ir as k
+from polyoff.codegen.isl_ast import ast_expr
+from polyoff.codegen.kernel import BuiltKernel, host_iter
+from polyoff.codegen.llvm_lower import lower_expr
+from polyoff.gpu.mapping import MappedScop
+from polyoff.gpu.memory import ArrayTransfer
+from polyoff.ir.affine import Param, Poly
+from polyoff.scop.isl_expr import ParamRegistry
+from polyoff_runtime import abi
+
+I64 = ir.IntType(64)
+I32 = ir.IntType(32)
+I8 = ir.IntType(8)
+PTR = ir.PointerType()
+
+_LLVM_TYPES = {
+    "i1": ir.IntType(1), "i8": ir.IntType(8), "i16": ir.IntType(16), "i32": ir.IntType(32),
+    "i64": ir.IntType(64), "float": ir.FloatType(), "double": ir.DoubleType(), "ptr": PTR,
+}
+
+
+def llvm_type(name: str) -> ir.Type:
+    try:
+        return _LLVM_TYPES[name]
+    except KeyError:
+        raise NotImplementedError(f"host values of type {name}") from None
+
+
+def host_function_name(function: str, index: int) -> str:
+    return f"__polyoff_scop_{function}_{index}"
+
+
+def declare_runtime(module: ir.Module) -> dict[str, ir.Function]:
+    """Declare the runtime ABI and the program-id global in ``module``."""
+    fns = {}
+    for name, (ret, args) in abi.SIGNATURES.items():
+        rty = ir.VoidType() if ret == "void" else llvm_type(ret)
+        fty = ir.FunctionType(rty, [llvm_type(a) for a in args])
+        fns[name] = module.globals.get(name) or ir.Function(module, fty, name)
+    if abi.PROGRAM_GLOBAL not in module.globals:
+        g = ir.GlobalVariable(module, I64, abi.PROGRAM_GLOBAL)
+        g.initializer = ir.Constant(I64, 0)
+        # Not internal: the runtime writes it after JIT compilation, so the
+        # optimizer must not fold its initial value.
+        g.linkage = ""
+    return fns
+
+
+@dataclass
+class HostFunction:
+    name: str
+    arg_names: tuple[str, ...]
+    arg_types: tuple[str, ...]
+
+
+@dataclass
+class _HostBuilder:
+    module: ir.Module
+    mapped: MappedScop
+    kernels: list[BuiltKernel]
+    kernel_base: int
+    transfers: list[ArrayTransfer]
+    registry: ParamRegistry
+    rt: dict[str, ir.Function] = field(default_factory=dict)
+
+    def build(self) -> HostFunction:
+        scop = self.mapped.scop
+        self.rt = declare_runtime(self.module)
+        names = tuple(n for n, _ in scop.invariants)
+        types = tuple(t for _, t in scop.invariants)
+        fty = ir.FunctionType(I32, [llvm_type(t) for t in types])
+        fname = host_function_name(scop.function.name, scop.index)
+        fn = ir.Function(self.module, fty, fname)
+        fn.linkage = "internal"
+        self.fn = fn
+        entry = fn.append_basic_block("entry")
+        self.b = ir.IRBuilder(entry)
+        self.values: dict[str, ir.Value] = {}
+        for name, arg in zip(names, fn.args):
+            arg.name = "a." + name
+            self.values[name] = arg
+        self.prog = self.b.load(self.module.globals[abi.PROGRAM_GLOBAL], name="prog")
+        self.env: dict[str, ir.Value] = {}
+        for pname, llvm_values in self.registry.by_isl.items():
+            acc = None
+            for v in llvm_values:
+                val = self._as_i64(self.values[v])
+                acc = val if acc is None else self.b.mul(acc, val)
+            self.env[pname] = acc
+        self.scop_index = ir.Constant(I32, scop.index)
+
+        self.fail_block = fn.append_basic_block("fail")
+        self.fatal_block = fn.append_basic_block("fatal")
+        self.buffers: dict[str, ir.Value] = {}
+
+        # Nothing to do when no statement instance runs.
+        runs = scop.domain.params()
+        self._branch_unless(self._set(runs), self._return(1), "runs")
+        # Run-time checks: the model's assumptions, then aliasing.
+        self._branch_unless(self._set(scop.assumed), self._note_return(abi.EVENT_CHECK_FAILED, 0), "assumed")
+        boxes = {t.array.name: self._box(t) for t in self.transfers}
+        alias_ok = self._alias_checks(boxes)
+        if alias_ok is not None:
+            self._branch_unless(alias_ok, self._note_return(abi.EVENT_CHECK_FAILED, 0), "noalias")
+
+        # Device work.
+        status_ptr = self.b.alloca(I32, name="status")
+        self.status_ptr = status_ptr
+        for name in boxes:
+            slot = self.b.alloca(I64, name=f"buf.{name}")
+            self.b.store(ir.Constant(I64, 0), slot)
+            self.buffers[name] = slot
+        self._call_checked("polyoff_rt_init", [self.prog])
+        for t in self.transfers:
+            lo, nbytes, host_ptr = boxes[t.array.name]
+            flags = (abi.BUF_READ if t.copy_in else 0) | (abi.BUF_WRITE if t.copy_out else 0)
+            self._call_checked("polyoff_rt_alloc", [self.prog, host_ptr, nbytes, ir.Constant(I32, flags),
+                                                    self.buffers[t.array.name]])
+            if t.copy_in:
+                buf = self.b.load(self.buffers[t.array.name])
+                self._call_checked("polyoff_rt_copy_in", [self.prog, buf])
+        self._host_schedule(boxes)
+        # From here on results reach host memory: failures are fatal.
+        self.fail_block_current = self.fatal_block
+        for t in self.transfers:
+            if t.copy_out:
+                buf = self.b.load(self.buffers[t.array.name])
+                self._call_checked("polyoff_rt_copy_out", [self.prog, buf], fatal=True)
+        for name in boxes:
+            self.b.call(self.rt["polyoff_rt_free"], [self.prog, self.b.load(self.buffers[name])])
+        self.b.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_OFFLOADED)])
+        self.b.ret(ir.Constant(I32, 1))
+        self._finish_fail_blocks()
+        return HostFunction(fname, names, types)
+
+    # ------------------------------------------------------------ helpers
+    def _as_i64(self, v: ir.Value) -> ir.Value:
+        if isinstance(v.type, ir.IntType):
+            if v.type.width < 64:
+                return self.b.sext(v, I64)
+            return v
+        raise NotImplementedError("non-integer parameter")
+
+    def _expr(self, e: k.Expr, extra: dict[str, ir.Value] | None = None) -> ir.Value:
+        env = dict(self.env)
+        if extra:
+            env.update(extra)
+        return lower_expr(self.b, e, env)
+
+    def _param_build(self, pa: isl.PwAff) -> isl.AstBuild:
+        # The model's context and assumptions hold here (they were checked),
+        # which lets isl simplify the expressions.
+        scop = self.mapped.scop
+        universe = isl.Set.universe(pa.get_domain_space())
+        return isl.AstBuild.from_context(universe.intersect(scop.context.intersect(scop.assumed)))
+
+    def _resolve(self, name: str) -> k.Expr:
+        return k.Var(name, "i64")
+
+    def _pw_aff(self, pa: isl.PwAff, extra: dict[str, ir.Value] | None = None) -> ir.Value:
+        build = self._param_build(pa)
+        expr = ast_expr(build.expr_from_pw_aff(pa), self._resolve)
+        return self._expr(expr, extra)
+
+    def _set(self, s: isl.Set) -> ir.Value:
+        s = s.coalesce()
+        if s.plain_is_universe():
+            return ir.Constant(ir.IntType(1), 1)
+        if s.is_empty():
+            return ir.Constant(ir.IntType(1), 0)
+        build = isl.AstBuild.from_context(isl.Set.universe(s.get_space()))
+        return self._expr(ast_expr(build.expr_from_set(s), self._resolve))
+
+    def _poly(self, p: Poly) -> ir.Value:
+        acc = ir.Constant(I64, p.constant)
+        for mono, coeff in p.terms:
+            if not mono:
+                continue
+            term = ir.Constant(I64, coeff)
+            for a in mono:
+                if not isinstance(a, Param):
+                    raise NotImplementedError(f"array size {p}")
+                term = self.b.mul(term, self._as_i64(self.values[a.name]))
+            acc = self.b.add(acc, term)
+        return acc
+
+    def _branch_unless(self, cond: ir.Value, otherwise: ir.Block, label: str) -> None:
+        ok = self.fn.append_basic_block(label + ".ok")
+        self.b.cbranch(cond, ok, otherwise)
+        self.b.position_at_end(ok)
+
+    def _return(self, value: int) -> ir.Block:
+        blk = self.fn.append_basic_block(f"ret{value}")
+        ir.IRBuilder(blk).ret(ir.Constant(I32, value))
+        return blk
+
+    def _note_return(self, event: int, value: int) -> ir.Block:
+        blk = self.fn.append_basic_block(f"note{event}")
+        bb = ir.IRBuilder(blk)
+        bb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, event)])
+        bb.ret(ir.Constant(I32, value))
+        return blk
+
+    fail_block_current: ir.Block | None = None
+
+    def _call_checked(self, name: str, args: list[ir.Value], *, fatal: bool = False) -> ir.Value:
+        st = self.b.call(self.rt[name], args)
+        self.b.store(st, self.status_ptr)
+        ok = self.fn.append_basic_block(name.replace("polyoff_rt_", "") + ".ok")
+        target = self.fatal_block if fatal else (self.fail_block_current or self.fail_block)
+        self.b.cbranch(self.b.icmp_signed("==", st, ir.Constant(I32, abi.OK)), ok, target)
+        self.b.position_at_end(ok)
+        return st
+
+    def _finish_fail_blocks(self) -> None:
+        # Before write-back: free, then fall back unless memory may be dirty.
+        b = ir.IRBuilder(self.fail_block)
+        st = b.load(self.status_ptr)
+        for slot in self.buffers.values():
+            b.call(self.rt["polyoff_rt_free"], [self.prog, b.load(slot)])
+        dirty = b.icmp_signed("==", st, ir.Constant(I32, abi.FAIL_DIRTY))
+        clean = self.fn.append_basic_block("fallback")
+        b.cbranch(dirty, self.fatal_block, clean)
+        cb = ir.IRBuilder(clean)
+        cb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_DEVICE_FAILED)])
+        cb.ret(ir.Constant(I32, 0))
+        fb = ir.IRBuilder(self.fatal_block)
+        fb.call(self.rt["polyoff_rt_fatal"], [self.prog, fb.load(self.status_ptr)])
+        fb.unreachable()
+
+    # ------------------------------------------------------------- arrays
+    def _box(self, t: ArrayTransfer) -> tuple[ir.Value, ir.Value, ir.Value]:
+        """(first element index, bytes, host pointer of the first element)."""
+        arr = t.array
+        lo = hi = None
+        for d in range(arr.rank):
+            lo_d = self._pw_aff(t.lower[d])
+            hi_d = self._pw_aff(t.upper[d])
+            if d == 0:
+                lo, hi = lo_d, hi_d
+            else:
+                size = self._poly(arr.sizes[d])
+                lo = self.b.add(self.b.mul(lo, size), lo_d)
+                hi = self.b.add(self.b.mul(hi, size), hi_d)
+        count = self.b.add(self.b.sub(hi, lo), ir.Constant(I64, 1))
+        positive = self.b.icmp_signed(">", count, ir.Constant(I64, 0))
+        count = self.b.select(positive, count, ir.Constant(I64, 0))
+        nbytes = self.b.mul(count, ir.Constant(I64, arr.element_size), name=f"bytes.{arr.name}")
+        base = self._base_pointer(arr.base)
+        host_ptr = self.b.gep(base, [self.b.mul(lo, ir.Constant(I64, arr.element_size))], source_etype=I8,
+                              name=f"host.{arr.name}")
+        return lo, nbytes, host_ptr
+
+    def _base_pointer(self, base: str) -> ir.Value:
+        if base.startswith("@"):
+            name = base[1:]
+            g = self.module.globals.get(name)
+            if g is None:
+                g = ir.GlobalVariable(self.module, I8, name)
+                g.linkage = "external"
+            return g
+        return self.values[base]
+
+    def _alias_checks(self, boxes: dict) -> ir.Value | None:
+        scop = self.mapped.scop
+        written = {t.array.name for t in self.transfers if t.copy_out}
+        names = [t.array.name for t in self.transfers]
+        ok = None
+        for i, a in enumerate(names):
+            for bname in names[i + 1:]:
+                if a not in written and bname not in written:
+                    continue
+                base_a, base_b = scop.array_map[a].base, scop.array_map[bname].base
+                if base_a.startswith("@") and base_b.startswith("@"):
+                    continue  # distinct globals never overlap
+                _, bytes_a, ptr_a = boxes[a]
+                _, bytes_b, ptr_b = boxes[bname]
+                ia = self.b.ptrtoint(ptr_a, I64)
+                ib = self.b.ptrtoint(ptr_b, I64)
+                end_a = self.b.add(ia, bytes_a)
+                end_b = self.b.add(ib, bytes_b)
+                disjoint = self.b.or_(self.b.icmp_unsigned("<=", end_a, ib), self.b.icmp_unsigned("<=", end_b, ia))
+                empty = self.b.or_(self.b.icmp_signed("==", bytes_a, ir.Constant(I64, 0)),
+                                   self.b.icmp_signed("==", bytes_b, ir.Constant(I64, 0)))
+                pair = self.b.or_(disjoint, empty)
+                ok = pair if ok is None else self.b.and_(ok, pair)
+        return ok
+
+    # ------------------------------------------------------- host schedule
+    def _host_schedule(self, boxes: dict) -> None:
+        mapped = self.mapped
+        scop = mapped.scop
+        ctx = scop.context.intersect(scop.assumed)
+        build = isl.AstBuild.from_context(ctx)
+        ast = build.node_from_schedule_map(mapped.host_schedule)
+        self._ast(ast, {}, boxes)
+
+    def _ast(self, node: isl.AstNode, loops: dict[str, ir.Value], boxes: dict) -> None:
+        t = node.get_type()
+        if t == isl.ast_node_type.block:
+            children = node.block_get_children()
+            for i in range(children.n_ast_node()):
+                self._ast(children.get_at(i), loops, boxes)
+            return
+        if t == isl.ast_node_type.for_:
+            name = node.for_get_iterator().id_get_id().get_name()
+            init = self._iso(node.for_get_init(), loops)
+            step = node.for_get_inc().int_get_val().to_python()
+            pre = self.b.block
+            header = self.fn.append_basic_block(f"host.{name}.header")
+            body = self.fn.append_basic_block(f"host.{name}.body")
+            done = self.fn.append_basic_block(f"host.{name}.done")
+            self.b.branch(header)
+            self.b.position_at_end(header)
+            phi = self.b.phi(I64, name=f"host.{name}")
+            phi.add_incoming(init, pre)
+            inner = dict(loops)
+            inner[name] = phi
+            cond = self._iso(node.for_get_cond(), inner)
+            self.b.cbranch(cond, body, done)
+            self.b.position_at_end(body)
+            self._ast(node.for_get_body(), inner, boxes)
+            nxt = self.b.add(phi, ir.Constant(I64, step))
+            phi.add_incoming(nxt, self.b.block)
+            self.b.branch(header)
+            self.b.position_at_end(done)
+            return
+        if t == isl.ast_node_type.if_:
+            cond = self._iso(node.if_get_cond(), loops)
+            then = self.fn.append_basic_block("host.then")
+            other = self.fn.append_basic_block("host.else")
+            join = self.fn.append_basic_block("host.join")
+            self.b.cbranch(cond, then, other)
+            self.b.position_at_end(then)
+            self._ast(node.if_get_then_node(), loops, boxes)
+            self.b.branch(join)
+            self.b.position_at_end(other)
+            if node.if_has_else_node():
+                self._ast(node.if_get_else_node(), loops, boxes)
+            self.b.branch(join)
+            self.b.position_at_end(join)
+            return
+        if t == isl.ast_node_type.user:
+            call = node.user_get_expr()
+            kname = call.op_get_arg(0).id_get_id().get_name()
+            hvals = [self._iso(call.op_get_arg(i), loops) for i in range(1, call.op_get_n_arg())]
+            self._launch(int(kname[1:]), hvals, boxes)
+            return
+        if t == isl.ast_node_type.mark:
+            self._ast(node.mark_get_node(), loops, boxes)
+            return
+        raise NotImplementedError(f"host AST node {t}")
+
+    def _iso(self, expr: isl.AstExpr, loops: dict[str, ir.Value]) -> ir.Value:
+        return self._expr(ast_expr(expr, self._resolve), loops)
+
+    def _launch(self, index: int, hvals: list[ir.Value], boxes: dict) -> None:
+        built = self.kernels[index]
+        extra = {host_iter(j): v for j, v in enumerate(hvals)}
+        grid = self.b.alloca(ir.ArrayType(I64, 3), name=f"grid{index}")
+        dims = [ir.Constant(I64, 1)] * 3
+        toffs = {}
+        for d in range(built.plan.n_mapped):
+            hw = built.plan.hardware_dim(d)
+            dims[hw] = self._pw_aff(built.tile_counts[d], extra)
+            toffs[f"__toff{d}"] = self._pw_aff(built.tile_offsets[d], extra)
+        for i, v in enumerate(dims):
+            self.b.store(v, self.b.gep(grid, [ir.Constant(I32, 0), ir.Constant(I32, i)]))
+        n = len(built.args)
+        args = self.b.alloca(ir.ArrayType(I64, max(n, 1)), name=f"args{index}")
+        for i, src in enumerate(built.args):
+            if src.kind == "buffer":
+                v = self.b.load(self.buffers[src.name])
+            elif src.kind == "offset":
+                v = boxes[src.name][0]
+            elif src.kind == "param":
+                if src.name in toffs:
+                    v = toffs[src.name]
+                elif src.name in extra:
+                    v = extra[src.name]
+                else:
+                    v = self.env[src.name]
+            else:
+                v = self._encode(self.values[src.name], src.type)
+            self.b.store(v, self.b.gep(args, [ir.Constant(I32, 0), ir.Constant(I32, i)]))
+        gptr = self.b.bitcast(grid, PTR)
+        aptr = self.b.bitcast(args, PTR)
+        self._call_checked("polyoff_rt_launch", [self.prog, ir.Constant(I32, self.kernel_base + index), gptr, aptr])
+
+    def _encode(self, v: ir.Value, ty: str) -> ir.Value:
+        if ty == "f64":
+            return self.b.bitcast(v, I64)
+        if ty == "f32":
+            return self.b.zext(self.b.bitcast(v, I32), I64)
+        if isinstance(v.type, ir.IntType):
+            return self._as_i64(v)
+        raise NotImplementedError(f"kernel argument of type {ty}")
+
+
+def build_host_function(module: ir.Module, mapped: MappedScop, kernels: list[BuiltKernel],
+                        kernel_base: int, transfers: list[ArrayTransfer],
+                        registry: ParamRegistry) -> HostFunction:
+    """Add the host function of ``mapped`` to ``module``."""
+    return _HostBuilder(module, mapped, kernels, kernel_base, transfers, registry).build()

@@ -1,0 +1,118 @@
+"""isl AST → kernel IR (`codegen.kernel_ir`).
+
+One walker serves kernels and host code: ``for``/``if``/``block`` nodes
+become :class:`~polyoff.codegen.kernel_ir.For`/``If``/``Block``, and each
+``user`` node is handed to a callback that returns the statement's code. AST
+expressions become ``i64`` kernel IR expressions; identifiers are resolved
+through a callback too (loop iterators are ``Var``s of the loop, parameters
+whatever the caller says: a kernel argument, a hardware index, a host value).
+isl's ``pdiv_q``/``pdiv_r``/``zdiv_r`` are used by isl only where C's
+truncating division gives the same result, so they map to ``sdiv``/``srem``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import islpy as isl
+
+from polyoff.codegen import kernel_ir as k
+from polyoff.errors import InternalError
+
+I64 = "i64"
+
+_BINARY = {
+    isl.ast_expr_op_type.add: "add",
+    isl.ast_expr_op_type.sub: "sub",
+    isl.ast_expr_op_type.mul: "mul",
+    isl.ast_expr_op_type.div: "sdiv",
+    isl.ast_expr_op_type.fdiv_q: "floordiv",
+    isl.ast_expr_op_type.pdiv_q: "sdiv",
+    isl.ast_expr_op_type.pdiv_r: "srem",
+    isl.ast_expr_op_type.zdiv_r: "srem",
+    isl.ast_expr_op_type.min: "smin",
+    isl.ast_expr_op_type.max: "smax",
+}
+_COMPARE = {
+    isl.ast_expr_op_type.eq: "eq",
+    isl.ast_expr_op_type.le: "sle",
+    isl.ast_expr_op_type.lt: "slt",
+    isl.ast_expr_op_type.ge: "sge",
+    isl.ast_expr_op_type.gt: "sgt",
+}
+
+
+def ast_expr(expr: isl.AstExpr, resolve: Callable[[str], k.Expr]) -> k.Expr:
+    """Translate an isl AST expression; ``resolve`` maps identifiers."""
+    t = expr.get_type()
+    if t == isl.ast_expr_type.int:
+        return k.Const(I64, expr.int_get_val().to_python())
+    if t == isl.ast_expr_type.id:
+        return resolve(expr.id_get_id().get_name())
+    if t != isl.ast_expr_type.op:
+        raise InternalError(f"unexpected isl AST expression {expr.to_C_str()}")
+    op = expr.op_get_type()
+    args = [ast_expr(expr.op_get_arg(i), resolve) for i in range(expr.op_get_n_arg())]
+    if op in _BINARY:
+        name = _BINARY[op]
+        acc = args[0]
+        for a in args[1:]:
+            acc = k.Binary(name, acc, a, I64)
+        return acc
+    if op in _COMPARE:
+        return k.Compare(_COMPARE[op], args[0], args[1])
+    if op == isl.ast_expr_op_type.minus:
+        return k.Unary("neg", args[0], I64)
+    if op in (isl.ast_expr_op_type.and_, isl.ast_expr_op_type.and_then):
+        return k.Logical("and", tuple(args))
+    if op in (isl.ast_expr_op_type.or_, isl.ast_expr_op_type.or_else):
+        return k.Logical("or", tuple(args))
+    if op in (isl.ast_expr_op_type.cond, isl.ast_expr_op_type.select):
+        return k.Select(args[0], args[1], args[2], args[1].type)
+    raise InternalError(f"unsupported isl AST operation in {expr.to_C_str()}")
+
+
+def ast_to_block(node: isl.AstNode, resolve: Callable[[str], k.Expr],
+                 user: Callable[[isl.AstNode, Callable[[str], k.Expr]], list]) -> k.Block:
+    """Translate an AST; ``user(node, resolve)`` returns the statements for a
+    user node (it receives the resolver including enclosing loop iterators)."""
+    return k.Block(tuple(_node(node, resolve, user)))
+
+
+def _node(node: isl.AstNode, resolve, user) -> list:
+    t = node.get_type()
+    if t == isl.ast_node_type.block:
+        children = node.block_get_children()
+        out: list = []
+        for i in range(children.n_ast_node()):
+            out.extend(_node(children.get_at(i), resolve, user))
+        return out
+    if t == isl.ast_node_type.for_:
+        name = node.for_get_iterator().id_get_id().get_name()
+        var = k.Var(f"it_{name}", I64)
+
+        def inner(ident: str, _name=name, _var=var) -> k.Expr:
+            return _var if ident == _name else resolve(ident)
+
+        init = ast_expr(node.for_get_init(), resolve)
+        cond = ast_expr(node.for_get_cond(), inner)
+        inc = node.for_get_inc()
+        if inc.get_type() != isl.ast_expr_type.int:
+            raise InternalError("non-constant loop increment from isl")
+        step = inc.int_get_val().to_python()
+        body = k.Block(tuple(_node(node.for_get_body(), inner, user)))
+        if node.for_is_degenerate():
+            return [k.Block((k.Declare(var, init), *body.stmts))]
+        return [k.For(var, init, cond, step, body)]
+    if t == isl.ast_node_type.if_:
+        cond = ast_expr(node.if_get_cond(), resolve)
+        then = k.Block(tuple(_node(node.if_get_then_node(), resolve, user)))
+        orelse = None
+        if node.if_has_else_node():
+            orelse = k.Block(tuple(_node(node.if_get_else_node(), resolve, user)))
+        return [k.If(cond, then, orelse)]
+    if t == isl.ast_node_type.user:
+        return list(user(node, resolve))
+    if t == isl.ast_node_type.mark:
+        return _node(node.mark_get_node(), resolve, user)
+    raise InternalError(f"unexpected isl AST node type {t}")

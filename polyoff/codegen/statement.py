@@ -1,0 +1,354 @@
+"""Statement bodies: a basic block's instructions rebuilt in kernel IR.
+
+This is Polly's BlockGenerator for polyoff's kernel IR: each instruction of
+the statement's block is re-created with induction variables replaced by
+their values at the statement instance, loads and stores addressed through
+the access relations (subscripts linearised over the array's sizes, relative
+to the start of the device buffer), values from before the SCoP passed as
+kernel arguments, and scalars carried between statements kept in
+per-thread variables. Integer values that are affine are regenerated from
+their polynomial instead of being copied, so address arithmetic vanishes.
+Instructions are emitted in their original order, one temporary each, so
+every operation happens exactly as often and in the same order as on the CPU.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from polyoff.codegen import kernel_ir as k
+from polyoff.errors import InternalError
+from polyoff.ir.affine import (
+    AffineAnalysis,
+    BoolConst,
+    BoolOp,
+    Cmp,
+    Cond,
+    Counter,
+    FDiv,
+    MinMax,
+    NotAffine,
+    Param,
+    Poly,
+    SelectAtom,
+    TDiv,
+    TRem,
+)
+from polyoff.ir.model import FloatConst, Instruction, IntConst, LocalRef, Operand, SpecialConst
+from polyoff.ir.types import is_int
+from polyoff.scop.build import is_ignored_call, math_stem
+from polyoff.scop.isl_expr import ParamRegistry
+from polyoff.scop.scop import PHI, VALUE, ArrayInfo, Scop, Statement
+
+I64 = "i64"
+
+_TYPES = {"i1": "i1", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "float": "f32",
+          "double": "f64"}
+
+_INTRINSIC_MATH = {"minnum": "fmin", "maxnum": "fmax"}
+
+
+class UnsupportedInKernel(Exception):
+    """Something in a statement has no kernel IR form (the SCoP stays on the CPU)."""
+
+
+def kernel_type(llvm_type: str) -> str:
+    try:
+        return _TYPES[llvm_type]
+    except KeyError:
+        raise UnsupportedInKernel(f"type {llvm_type} is not supported in kernels") from None
+
+
+@dataclass
+class KernelSymbols:
+    """Names a kernel body refers to, collected while it is generated."""
+
+    params: ParamRegistry
+    isl_param: Callable[[str], k.Expr]
+    arrays: dict[str, ArrayInfo]
+    private_scalars: dict[str, k.Var] = field(default_factory=dict)
+    invariants: dict[str, k.Var] = field(default_factory=dict)
+    arrays_used: dict[str, bool] = field(default_factory=dict)  # name -> written
+    temp_counter: int = 0
+
+    def invariant(self, name: str, llvm_type: str) -> k.Var:
+        if name not in self.invariants:
+            self.invariants[name] = k.Var(f"v_{_c_ident(name)}", kernel_type(llvm_type))
+        return self.invariants[name]
+
+    def scalar(self, array: ArrayInfo) -> k.Var:
+        if array.name not in self.private_scalars:
+            self.private_scalars[array.name] = k.Var(f"s_{array.name}", kernel_type(array.element_type))
+        return self.private_scalars[array.name]
+
+    def temp(self, hint: str, ty: str) -> k.Var:
+        self.temp_counter += 1
+        return k.Var(f"t{self.temp_counter}_{_c_ident(hint)[:20]}", ty)
+
+    def offset_var(self, array: str) -> k.Var:
+        return k.Var(f"{array}_off", I64)
+
+
+def _c_ident(name: str) -> str:
+    import re
+
+    s = re.sub(r"[^A-Za-z0-9_]", "_", name)
+    return s if s and not s[0].isdigit() else "_" + s
+
+
+@dataclass
+class StatementGenerator:
+    """Generates the body of one statement instance."""
+
+    scop: Scop
+    analysis: AffineAnalysis
+    symbols: KernelSymbols
+    fuse_fmuladd: bool
+
+    def generate(self, stmt: Statement, counters: list[k.Expr]) -> list:
+        block = self.scop.function.block_map[stmt.block]
+        env: dict[str, k.Expr] = {}
+        counter_of = {loop: counters[d] for d, loop in enumerate(stmt.loops)}
+        out: list = []
+        ctx = _InstanceContext(self, stmt, counter_of, env, out)
+        for idx, inst in enumerate(block.instructions):
+            ctx.emit(inst, idx)
+        # Scalar writes happen at the end of the statement (Polly's model).
+        writes = [a for a in stmt.accesses if a.is_write and self.scop.array_map[a.array].is_scalar]
+        values = [(self.symbols.scalar(self.scop.array_map[a.array]), ctx.operand_from_text(a.value))
+                  for a in writes]
+        for var, value in values:
+            out.append(k.Assign(var, value))
+        return out
+
+
+@dataclass
+class _InstanceContext:
+    gen: StatementGenerator
+    stmt: Statement
+    counter_of: dict[str, k.Expr]
+    env: dict[str, k.Expr]
+    out: list
+
+    @property
+    def scop(self) -> Scop:
+        return self.gen.scop
+
+    @property
+    def symbols(self) -> KernelSymbols:
+        return self.gen.symbols
+
+    # --------------------------------------------------------------- values
+    def operand(self, op: Operand) -> k.Expr:
+        v = op.value
+        if isinstance(v, IntConst):
+            ty = kernel_type(op.type)
+            val = v.value
+            if ty == "i1":
+                val = val & 1
+            return k.Const(ty, val)
+        if isinstance(v, FloatConst):
+            return k.Const(kernel_type(op.type), v.value)
+        if isinstance(v, SpecialConst) and v.kind in ("zeroinitializer", "null"):
+            ty = kernel_type(op.type)
+            return k.Const(ty, 0.0 if ty.startswith("f") else 0)
+        if isinstance(v, SpecialConst) and v.kind in ("undef", "poison"):
+            ty = kernel_type(op.type)
+            return k.Const(ty, 0.0 if ty.startswith("f") else 0)
+        if isinstance(v, LocalRef):
+            return self.local(v.name, op.type)
+        raise UnsupportedInKernel(f"operand {op.spelling()} in a kernel")
+
+    def operand_from_text(self, text: str | None) -> k.Expr:
+        """A scalar write's value, recorded as LLVM spelling."""
+        if text is None:
+            raise InternalError("scalar write without a value")
+        if text.startswith("%"):
+            name = text[1:]
+            if name.startswith('"'):
+                name = name[1:-1]
+            inst = self.scop.function.definitions.get(name)
+            ty = inst.type if inst is not None else self._param_type(name)
+            return self.local(name, ty)
+        # A constant incoming value of a phi: find its type from the phi.
+        for a in self.stmt.accesses:
+            if a.value == text:
+                arr = self.scop.array_map[a.array]
+                ty = arr.element_type
+                from polyoff.ir.parser import _Cursor, tokenize
+
+                cur = _Cursor(tokenize(text), text)
+                return self.operand(cur.value(ty))
+        raise InternalError(f"cannot rebuild value {text}")
+
+    def _param_type(self, name: str) -> str:
+        for p in self.scop.function.params:
+            if p.name == name:
+                return p.type
+        raise InternalError(f"unknown value %{name}")
+
+    def local(self, name: str, llvm_type: str) -> k.Expr:
+        if name in self.env:
+            return self.env[name]
+        fn = self.scop.function
+        inst = fn.definitions.get(name)
+        if inst is None or inst.block not in self.scop.blocks:
+            return self.symbols.invariant(name, llvm_type)
+        if is_int(llvm_type):
+            try:
+                poly = self.gen.analysis.value_expr(name)
+            except NotAffine:
+                poly = None
+            if poly is not None and poly.counters() <= set(self.counter_of):
+                expr = self.poly(poly, kernel_type(llvm_type))
+                self.env[name] = expr
+                return expr
+        if inst.block == self.stmt.block and inst.opcode != "phi":
+            raise InternalError(f"%{name} used before its definition in {self.stmt.block}")
+        # A scalar carried from another statement, or a phi of this block.
+        for a in self.stmt.accesses:
+            arr = self.scop.array_map[a.array]
+            if a.is_read and arr.is_scalar and arr.value == name and (
+                    (arr.kind == PHI) == (inst.opcode == "phi")):
+                return self.symbols.scalar(arr)
+        raise UnsupportedInKernel(f"value %{name} is not available in statement {self.stmt.name}")
+
+    # ------------------------------------------------------- affine values
+    def poly(self, p: Poly, ty: str = I64) -> k.Expr:
+        acc: k.Expr | None = None
+        for mono, coeff in p.terms:
+            term: k.Expr = k.Const(I64, coeff)
+            if mono:
+                factors = [self.atom(a) for a in mono]
+                t = factors[0]
+                for f in factors[1:]:
+                    t = k.Binary("mul", t, f, I64)
+                term = t if coeff == 1 else k.Binary("mul", k.Const(I64, coeff), t, I64)
+            acc = term if acc is None else k.Binary("add", acc, term, I64)
+        if acc is None:
+            acc = k.Const(I64, 0)
+        return _convert_int(acc, ty)
+
+    def atom(self, a: object) -> k.Expr:
+        if isinstance(a, Counter):
+            return self.counter_of[a.loop]
+        if isinstance(a, Param):
+            return self.symbols.isl_param(self.symbols.params.name_for((a.name,)))
+        if isinstance(a, TDiv):
+            return k.Binary("sdiv", self.poly(a.num), k.Const(I64, a.den), I64)
+        if isinstance(a, TRem):
+            return k.Binary("srem", self.poly(a.num), k.Const(I64, a.den), I64)
+        if isinstance(a, FDiv):
+            return k.Binary("floordiv", self.poly(a.num), k.Const(I64, a.den), I64)
+        if isinstance(a, MinMax):
+            acc = self.poly(a.args[0])
+            for x in a.args[1:]:
+                acc = k.Binary("smin" if a.kind == "min" else "smax", acc, self.poly(x), I64)
+            return acc
+        if isinstance(a, SelectAtom):
+            return k.Select(self.cond(a.cond), self.poly(a.if_true), self.poly(a.if_false), I64)
+        raise UnsupportedInKernel(f"cannot rebuild {a}")
+
+    def cond(self, c: Cond) -> k.Expr:
+        if isinstance(c, BoolConst):
+            return k.Const("i1", int(c.value))
+        if isinstance(c, Cmp):
+            return k.Compare(c.pred, self.poly(c.lhs), self.poly(c.rhs))
+        if isinstance(c, BoolOp):
+            if c.op == "not":
+                return k.Unary("not", self.cond(c.args[0]), "i1")
+            return k.Logical(c.op, tuple(self.cond(x) for x in c.args))
+        raise UnsupportedInKernel(f"cannot rebuild condition {c}")
+
+    # --------------------------------------------------------------- memory
+    def linear_index(self, array: ArrayInfo, subscripts: tuple[Poly, ...]) -> k.Expr:
+        idx = self.poly(subscripts[0])
+        for size, sub in zip(array.sizes[1:], subscripts[1:]):
+            idx = k.Binary("add", k.Binary("mul", idx, self.poly(size), I64), self.poly(sub), I64)
+        return k.Binary("sub", idx, self.symbols.offset_var(array.name), I64)
+
+    # --------------------------------------------------------- instructions
+    def emit(self, inst: Instruction, idx: int) -> None:
+        op = inst.opcode
+        if op in ("br", "getelementptr") or (op == "call" and is_ignored_call(inst.callee)):
+            return
+        if op == "phi":
+            return  # IVs are regenerated, other phis read their scalar on use
+        if op == "load":
+            access = self.stmt.access_for(inst.name)
+            arr = self.scop.array_map[access.array]
+            self.symbols.arrays_used.setdefault(arr.name, False)
+            value = k.Load(arr.name, self.linear_index(arr, access.subscripts), kernel_type(inst.type))
+            self._bind(inst, value)
+            return
+        if op == "store":
+            access = self.stmt.access_for(f"store@{self.stmt.block}@{idx}")
+            arr = self.scop.array_map[access.array]
+            self.symbols.arrays_used[arr.name] = True
+            self.out.append(k.Store(arr.name, self.linear_index(arr, access.subscripts), self.operand(inst.operands[0])))
+            return
+        if inst.name is None:
+            return
+        if is_int(inst.type) and op != "call":
+            # Affine integers are rebuilt where they are used.
+            try:
+                self.gen.analysis.value_expr(inst.name)
+                return
+            except NotAffine:
+                pass
+        if op == "icmp" and all(u.opcode == "br" for u in self.scop.function.users.get(inst.name, ())):
+            return
+        self._bind(inst, self.compute(inst))
+
+    def _bind(self, inst: Instruction, value: k.Expr) -> None:
+        var = self.symbols.temp(inst.name or "t", value.type)
+        self.out.append(k.Declare(var, value))
+        self.env[inst.name] = var
+
+    def compute(self, inst: Instruction) -> k.Expr:
+        op = inst.opcode
+        ty = kernel_type(inst.type) if inst.type != "void" else None
+        args = [self.operand(o) for o in inst.operands]
+        if op in k.BINOPS and op not in ("floordiv", "smin", "smax", "umin", "umax"):
+            return k.Binary(op, args[0], args[1], ty)
+        if op == "fneg":
+            return k.Unary("fneg", args[0], ty)
+        if op == "icmp":
+            return k.Compare(inst.predicate, args[0], args[1])
+        if op == "fcmp":
+            return k.Compare("f" + inst.predicate, args[0], args[1])
+        if op == "select":
+            return k.Select(args[0], args[1], args[2], ty)
+        if op in k.CAST_OPS:
+            return k.Cast(op, args[0], ty)
+        if op == "freeze":
+            return args[0]
+        if op == "call":
+            return self.call(inst, args, ty)
+        raise UnsupportedInKernel(f"instruction '{op}' in a kernel")
+
+    def call(self, inst: Instruction, args: list[k.Expr], ty: str | None) -> k.Expr:
+        callee = inst.callee or ""
+        stem = math_stem(callee)
+        if stem == "fmuladd":
+            if self.gen.fuse_fmuladd:
+                return k.Call("fma", tuple(args), ty)
+            return k.Binary("fadd", k.Binary("fmul", args[0], args[1], ty), args[2], ty)
+        if stem in ("smin", "smax", "umin", "umax"):
+            return k.Binary(stem, args[0], args[1], ty)
+        if stem == "abs":
+            zero = k.Const(ty, 0)
+            return k.Select(k.Compare("slt", args[0], zero), k.Unary("neg", args[0], ty), args[0], ty)
+        name = _INTRINSIC_MATH.get(stem, stem)
+        if name not in k.MATH_FUNCTIONS:
+            raise UnsupportedInKernel(f"math function {callee} in a kernel")
+        return k.Call(name, tuple(args), ty)
+
+
+def _convert_int(expr: k.Expr, ty: str) -> k.Expr:
+    if ty == I64:
+        return expr
+    if ty in ("i1", "i8", "i16", "i32"):
+        return k.Cast("trunc", expr, ty)
+    raise UnsupportedInKernel(f"affine value of type {ty}")

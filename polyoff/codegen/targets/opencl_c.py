@@ -1,0 +1,525 @@
+"""OpenCL C: the kernels printed as readable OpenCL C source, for any OpenCL
+device (the driver compiles it; pocl, GPUs without IL support).
+
+The text keeps the kernel's structure: nested ``for`` loops and ``if``\\ s, one
+statement per line, comments carried over. The file starts with
+``#pragma OPENCL FP_CONTRACT OFF`` (``ON`` with fast math) and enables
+``cl_khr_fp64`` when doubles occur; each kernel is
+``__kernel __attribute__((reqd_work_group_size(x, y, z)))``, arrays are
+``__global`` (``const ... *restrict`` when read-only) or ``__local`` at kernel scope.
+
+Every operator is spelled so that C gives kernel_ir's meaning exactly:
+
+* integers wrap: ``add sub mul neg shl`` are computed in ``uint``/``ulong`` and
+  converted back (C's signed overflow would be undefined); narrow types
+  (``char``, ``short``) are converted back after C's promotion to ``int``;
+* unsigned operations and comparisons cast their operands to ``uchar`` ...
+  ``ulong``; shift amounts are masked to the width;
+* ``floordiv`` is a helper function correct for any signs;
+* ``i1`` values are ``int`` 0/1 (``bool`` variables, ``uchar`` array elements);
+  their signed value, where one is needed, is ``-x``;
+* unordered float comparisons are negated ordered ones (``!(a >= b)`` for
+  ``ult``), ``one``/``ueq`` use ``islessgreater``;
+* float constants are printed with the fewest digits that read back as the same
+  value (f32 ones with an ``f`` suffix), infinities and NaNs as ``INFINITY`` and
+  ``NAN``;
+* ``frem`` is ``fmod``, math calls are the OpenCL built-ins of the same names.
+
+Names that are not C identifiers, or that clash with C or OpenCL words, are
+renamed (``a.b`` becomes ``a_b``); kernel names are kept as they are.
+"""
+
+from __future__ import annotations
+
+import math
+import re
+import struct
+from collections.abc import Sequence
+from fractions import Fraction
+
+from polyoff.codegen import kernel_ir as K
+from polyoff.codegen.targets.base import Target, kernel_info, opencl_build_options
+from polyoff.codegen.targets.check import (
+    INT_BITS,
+    KernelIRError,
+    check_kernels,
+    kernel_types,
+    walk_expr,
+    walk_statements,
+    statement_expressions,
+    wrap_signed,
+)
+from polyoff_runtime.program import KernelModule
+
+#: The C type of a value of each kernel_ir type.
+C_TYPES = {"i1": "bool", "i8": "char", "i16": "short", "i32": "int", "i64": "long",
+           "f32": "float", "f64": "double"}
+#: The C type of an array element (``i1`` in a byte).
+C_ELEMENT_TYPES = C_TYPES | {"i1": "uchar"}
+#: The unsigned type holding the bit pattern of an integer value.
+C_UNSIGNED = {"i1": "uint", "i8": "uchar", "i16": "ushort", "i32": "uint", "i64": "ulong"}
+#: The unsigned type wrapping arithmetic is done in (no promotion to ``int``).
+C_WRAP = {"i1": "uint", "i8": "uint", "i16": "uint", "i32": "uint", "i64": "ulong"}
+
+#: Operators computed modulo 2**bits, as C's unsigned arithmetic does.
+_WRAP_OPS = {"add": "+", "sub": "-", "mul": "*", "shl": "<<"}
+_SPECIALS = {"thread_id": "get_local_id", "block_id": "get_group_id",
+             "block_dim": "get_local_size", "grid_dim": "get_num_groups"}
+_ORDERED = {"oeq": "==", "olt": "<", "ole": "<=", "ogt": ">", "oge": ">="}
+#: Unordered predicates as the negation of an ordered comparison.
+_UNORDERED = {"une": "==", "uge": "<", "ugt": "<=", "ule": ">", "ult": ">="}
+_ICMP = {"eq": "==", "ne": "!=", "slt": "<", "sle": "<=", "sgt": ">", "sge": ">=",
+         "ult": "<", "ule": "<=", "ugt": ">", "uge": ">="}
+
+#: Words a renamed identifier must avoid: C and OpenCL C keywords and types,
+#: the built-ins this printer calls, its own helpers.
+RESERVED = frozenset(
+    """auto break case char const continue default do double else enum extern float for goto
+    if inline int long register restrict return short signed sizeof static struct switch
+    typedef union unsigned void volatile while bool true false half uchar ushort uint ulong
+    size_t ptrdiff_t intptr_t uintptr_t event_t sampler_t image1d_t image2d_t image3d_t
+    __global global __local local __constant constant __private private __kernel kernel
+    __read_only read_only __write_only write_only __read_write read_write __attribute__
+    get_local_id get_group_id get_local_size get_num_groups get_global_id barrier
+    CLK_LOCAL_MEM_FENCE CLK_GLOBAL_MEM_FENCE min max isunordered isordered islessgreater
+    as_int as_uint as_long as_ulong as_float as_double INFINITY NAN""".split()
+) | frozenset(K.MATH_FUNCTIONS)
+
+HELPER_PREFIX = "polyoff_"
+_FLOORDIV = """\
+static inline {t} polyoff_floordiv_{t}({t} a, {t} b)
+{{
+    /* division rounding toward minus infinity, for any signs */
+    {t} q = a / b;
+    {t} r = a % b;
+    return (r != 0 && (r ^ b) < 0) ? q - 1 : q;
+}}
+"""
+
+
+class OpenCLCTarget(Target):
+    """OpenCL C source for all kernels of a module."""
+
+    name = "opencl_c"
+
+    def build(self, kernels: Sequence[K.Kernel], *, fast_math: bool = False) -> KernelModule:
+        kernels = tuple(kernels)
+        source = print_kernels(kernels, fast_math=fast_math)
+        return KernelModule(
+            target=self.name,
+            code=source.encode(),
+            kernels=tuple(kernel_info(k) for k in kernels),
+            build_options=opencl_build_options(kernels, fast_math),
+        )
+
+
+def print_kernels(kernels: Sequence[K.Kernel], *, fast_math: bool = False) -> str:
+    """The OpenCL C program holding ``kernels`` (checked first)."""
+    kernels = tuple(kernels)
+    check_kernels(kernels)
+    for k in kernels:
+        if k.name in RESERVED or k.name.startswith(HELPER_PREFIX):
+            raise KernelIRError("the kernel name is a reserved word in OpenCL C", k.name)
+    bodies = []
+    helpers: set[str] = set()
+    for k in kernels:
+        printer = _KernelPrinter(k)
+        bodies.append(printer.print_kernel())
+        helpers |= printer.helpers
+    uses_double = any("f64" in kernel_types(k) for k in kernels)
+    lines = ["/* OpenCL C kernels generated by polyoff */"]
+    lines.append(f"#pragma OPENCL FP_CONTRACT {'ON' if fast_math else 'OFF'}")
+    if uses_double:
+        lines.append("#pragma OPENCL EXTENSION cl_khr_fp64 : enable")
+    lines.append("")
+    for t in sorted(helpers):
+        lines.append(_FLOORDIV.format(t=t))
+    return "\n".join(lines) + "\n" + "\n".join(bodies)
+
+
+# ------------------------------------------------------------------ literals
+
+
+def int_literal(type_: str, value: int) -> str:
+    """An integer constant of ``type_`` (by its two's-complement value)."""
+    v = wrap_signed(int(value), type_)
+    if type_ == "i1":
+        return str(v & 1)
+    if type_ == "i64":
+        return "(-9223372036854775807L - 1L)" if v == -(1 << 63) else _neg(f"{v}L")
+    if type_ == "i32":
+        return "(-2147483647 - 1)" if v == -(1 << 31) else _neg(str(v))
+    return f"(({C_TYPES[type_]}){v})"
+
+
+def _neg(text: str) -> str:
+    return f"({text})" if text.startswith("-") else text
+
+
+def float_literal(type_: str, value: float) -> str:
+    """A float constant of ``type_`` that the compiler reads back exactly."""
+    value = float(value)
+    if type_ == "f32":
+        value = _round_f32(value)
+    if math.isnan(value):
+        text = "NAN" if type_ == "f32" else "((double)NAN)"
+        return f"(-{text})" if math.copysign(1.0, value) < 0 else text
+    if math.isinf(value):
+        text = "INFINITY" if type_ == "f32" else "((double)INFINITY)"
+        return f"(-{text})" if value < 0 else text
+    if type_ == "f64":
+        text = repr(value)  # shortest string that reads back as this double
+    else:
+        text = _shortest_f32(value)
+    if "e" not in text and "." not in text:
+        text += ".0"
+    if type_ == "f32":
+        text += "f"
+    return _neg(text)
+
+
+def _round_f32(value: float) -> float:
+    try:
+        return struct.unpack("<f", struct.pack("<f", value))[0]
+    except OverflowError:
+        return math.copysign(math.inf, value)
+
+
+def _shortest_f32(value: float) -> str:
+    if value == 0.0:
+        return "-0.0" if math.copysign(1.0, value) < 0 else "0.0"
+    for digits in range(1, 10):
+        text = f"{value:.{digits}g}"
+        if _reads_back_f32(text, value):
+            return text
+    raise AssertionError(f"no 9-digit decimal reads back as the f32 {value!r}")
+
+
+def _reads_back_f32(text: str, value: float) -> bool:
+    # Whether a correctly rounding compiler turns ``text`` into ``value``:
+    # ``text`` must lie strictly inside ``value``'s rounding interval (or on its
+    # edge when ties go to ``value``, i.e. its significand is even).
+    exact = abs(Fraction(text))
+    bits = struct.unpack("<I", struct.pack("<f", abs(value)))[0]
+    here = Fraction(abs(value))
+    below = Fraction(struct.unpack("<f", struct.pack("<I", bits - 1))[0])
+    above = (Fraction(2) ** 128 if bits + 1 == 0x7F800000
+             else Fraction(struct.unpack("<f", struct.pack("<I", bits + 1))[0]))
+    lo, hi = (below + here) / 2, (here + above) / 2
+    if lo < exact < hi:
+        return True
+    return exact in (lo, hi) and bits % 2 == 0
+
+
+# ------------------------------------------------------------------ printing
+
+
+def _unwrap(text: str) -> str:
+    """``text`` without one pair of parentheses enclosing all of it."""
+    if not (text.startswith("(") and text.endswith(")")):
+        return text
+    depth = 0
+    for i, ch in enumerate(text):
+        depth += ch == "("
+        depth -= ch == ")"
+        if depth == 0 and i < len(text) - 1:
+            return text
+    return text[1:-1]
+
+
+class _KernelPrinter:
+    def __init__(self, kernel: K.Kernel) -> None:
+        self.kernel = kernel
+        self.helpers: set[str] = set()
+        self.names = self._c_names()
+        self.elements = {p.name: p.element_type for p in kernel.params
+                         if isinstance(p, K.ArrayParam)}
+        self.elements |= {a.name: a.element_type for a in kernel.local_arrays}
+        self.lines: list[str] = []
+        self.depth = 1
+
+    def _c_names(self) -> dict[str, str]:
+        """A distinct C identifier for every name the kernel uses."""
+        k = self.kernel
+        names = list(k.param_names()) + [a.name for a in k.local_arrays]
+        for s in walk_statements(k.body):
+            if isinstance(s, (K.Declare, K.For)):
+                names.append(s.var.name)
+        taken = {k.name} | RESERVED
+        mapping: dict[str, str] = {}
+        for name in names:
+            if name in mapping:
+                continue
+            c = re.sub(r"[^A-Za-z0-9_]", "_", name)
+            if not c or c[0].isdigit():
+                c = "v" + c
+            if c.startswith(HELPER_PREFIX) or c.startswith("__"):
+                c = "v" + c
+            base, n = c, 0
+            while c in taken:
+                n += 1
+                c = f"{base}_{n}"
+            taken.add(c)
+            mapping[name] = c
+        return mapping
+
+    def emit(self, text: str) -> None:
+        self.lines.append("    " * self.depth + text)
+
+    # ------------------------------------------------------------ structure
+
+    def print_kernel(self) -> str:
+        k = self.kernel
+        params = []
+        for p in k.params:
+            if isinstance(p, K.ArrayParam):
+                t = C_ELEMENT_TYPES[p.element_type]
+                if p.readonly:
+                    params.append(f"__global const {t} *restrict {self.names[p.name]}")
+                else:
+                    params.append(f"__global {t} *{self.names[p.name]}")
+            else:
+                params.append(f"{C_TYPES[p.var.type]} {self.names[p.var.name]}")
+        x, y, z = k.block_size
+        head = [
+            f"__kernel __attribute__((reqd_work_group_size({x}, {y}, {z})))",
+            f"void {k.name}({', '.join(params) or 'void'})",
+            "{",
+        ]
+        for a in k.local_arrays:
+            space = "__local " if a.space == "shared" else ""
+            self.emit(f"{space}{C_ELEMENT_TYPES[a.element_type]} {self.names[a.name]}[{a.size}];")
+        for s in k.body.stmts:
+            self.stmt(s)
+        return "\n".join(head + self.lines + ["}", ""])
+
+    def block(self, block: K.Block) -> None:
+        self.depth += 1
+        for s in block.stmts:
+            self.stmt(s)
+        self.depth -= 1
+
+    def stmt(self, s: K.Stmt) -> None:
+        if isinstance(s, K.Declare):
+            decl = f"{C_TYPES[s.var.type]} {self.names[s.var.name]}"
+            if s.init is None:
+                self.emit(decl + ";")
+            else:
+                self.emit(f"{decl} = {_unwrap(self.expr(s.init))};")
+        elif isinstance(s, K.Assign):
+            self.emit(f"{self.names[s.var.name]} = {_unwrap(self.expr(s.value))};")
+        elif isinstance(s, K.Store):
+            value = _unwrap(self.expr(s.value))
+            if self.elements[s.array] == "i1":
+                value = f"(uchar)({value})"
+            self.emit(f"{self.names[s.array]}[{_unwrap(self.expr(s.index))}] = {value};")
+        elif isinstance(s, K.For):
+            name = self.names[s.var.name]
+            if s.step in (1, -1):
+                step = f"{name}{'++' if s.step == 1 else '--'}"
+            else:
+                step = f"{name} {'+' if s.step > 0 else '-'}= {int_literal(s.var.type, abs(s.step))}"
+            self.emit(f"for ({C_TYPES[s.var.type]} {name} = {_unwrap(self.expr(s.init))}; "
+                      f"{_unwrap(self.expr(s.cond))}; {step}) {{")
+            self.block(s.body)
+            self.emit("}")
+        elif isinstance(s, K.If):
+            self.emit(f"if ({_unwrap(self.expr(s.cond))}) {{")
+            self.block(s.then)
+            if s.orelse is not None:
+                self.emit("} else {")
+                self.block(s.orelse)
+            self.emit("}")
+        elif isinstance(s, K.Block):
+            self.emit("{")
+            self.block(s)
+            self.emit("}")
+        elif isinstance(s, K.Barrier):
+            self.emit("barrier(CLK_LOCAL_MEM_FENCE);")
+        elif isinstance(s, K.Comment):
+            for line in str(s.text).splitlines() or [""]:
+                self.emit(f"// {line}".rstrip())
+        else:
+            raise KernelIRError(f"unknown statement {s!r}", self.kernel.name)
+
+    # ---------------------------------------------------------- expressions
+    # Each returns C text usable as an operand: an atom, or parenthesised.
+
+    def expr(self, e: K.Expr) -> str:
+        method = getattr(self, "_" + type(e).__name__.lower())
+        return method(e)
+
+    def signed(self, e: K.Expr) -> str:
+        """``e`` as its two's-complement value (``i1`` true is -1)."""
+        text = self.expr(e)
+        return f"(-{text})" if e.type == "i1" else text
+
+    def unsigned(self, e: K.Expr) -> str:
+        """``e``'s bit pattern as an unsigned value."""
+        return f"({C_UNSIGNED[e.type]}){self.expr(e)}"
+
+    @staticmethod
+    def narrow(type_: str, text: str) -> str:
+        """``text`` (an integer computed in a wider type) as a ``type_`` value."""
+        if type_ == "i1":
+            return f"({text} & 1)"
+        if type_ in ("i32", "i64"):
+            return text
+        return f"({C_TYPES[type_]}){text}"
+
+    @staticmethod
+    def wrapped(type_: str, text: str) -> str:
+        """``text``, computed in the unsigned wrapping type, back as a ``type_`` value."""
+        if type_ == "i1":
+            return f"({text} & 1)"
+        return f"({C_TYPES[type_]}){text}"
+
+    def wrapping(self, e: K.Expr) -> tuple[str, bool]:
+        """``e`` for use inside modular arithmetic of its type, and whether the
+        text is already of the unsigned wrapping type. A chain of ``add sub mul
+        shl neg`` stays in that type throughout; C's usual arithmetic conversions
+        carry the other operands into it, so one cast per chain is enough."""
+        if isinstance(e, K.Binary) and e.op in _WRAP_OPS:
+            a, a_unsigned = self.wrapping(e.lhs)
+            if e.op == "shl":
+                # The type of a shift is its left operand's.
+                if not a_unsigned:
+                    a = f"({C_WRAP[e.type]}){a}"
+                return f"({a} << ({self.expr(e.rhs)} & {INT_BITS[e.type] - 1}))", True
+            b, b_unsigned = self.wrapping(e.rhs)
+            if not (a_unsigned or b_unsigned):
+                a = f"({C_WRAP[e.type]}){a}"
+            return f"({a} {_WRAP_OPS[e.op]} {b})", True
+        if isinstance(e, K.Unary) and e.op == "neg":
+            x, x_unsigned = self.wrapping(e.operand)
+            return f"(-{x if x_unsigned else f'({C_WRAP[e.type]}){x}'})", True
+        return self.expr(e), False
+
+    def wrap_op(self, e: K.Expr) -> str:
+        text, _ = self.wrapping(e)
+        return self.wrapped(e.type, text)
+
+    def _const(self, e: K.Const) -> str:
+        if e.type in INT_BITS:
+            return int_literal(e.type, e.value)
+        return float_literal(e.type, e.value)
+
+    def _var(self, e: K.Var) -> str:
+        return self.names[e.name]
+
+    def _special(self, e: K.Special) -> str:
+        return f"({C_TYPES[e.type]}){_SPECIALS[e.kind]}({e.dim})"
+
+    def _unary(self, e: K.Unary) -> str:
+        if e.op == "fneg":
+            return f"(-{self.expr(e.operand)})"
+        if e.op == "neg":
+            return self.wrap_op(e)
+        if e.type == "i1":
+            return f"(!{self.expr(e.operand)})"
+        return self.narrow(e.type, f"(~{self.expr(e.operand)})")
+
+    def _binary(self, e: K.Binary) -> str:
+        t, op, a, b = e.type, e.op, e.lhs, e.rhs
+        if op in _WRAP_OPS:
+            return self.wrap_op(e)
+        if op in ("sdiv", "srem"):
+            sym = "/" if op == "sdiv" else "%"
+            return self.narrow(t, f"({self.signed(a)} {sym} {self.signed(b)})")
+        if op in ("udiv", "urem"):
+            sym = "/" if op == "udiv" else "%"
+            return self.wrapped(t, f"({self.unsigned(a)} {sym} {self.unsigned(b)})")
+        if op == "floordiv":
+            helper = "long" if t == "i64" else "int"
+            self.helpers.add(helper)
+            return self.narrow(t, f"polyoff_floordiv_{helper}({_unwrap(self.signed(a))}, "
+                                  f"{_unwrap(self.signed(b))})")
+        if op in ("and", "or", "xor"):
+            sym = {"and": "&", "or": "|", "xor": "^"}[op]
+            text = f"({self.expr(a)} {sym} {self.expr(b)})"
+            # On i1 (0 or 1) and on int/long the result is already in range.
+            return text if t == "i1" else self.narrow(t, text)
+        if op in ("lshr", "ashr"):
+            amount = f"({self.expr(b)} & {INT_BITS[t] - 1})"
+            if op == "lshr":
+                return self.wrapped(t, f"({self.unsigned(a)} >> {amount})")
+            return self.narrow(t, f"({self.signed(a)} >> {amount})")
+        if op in ("smin", "smax"):
+            return self.narrow(t, f"{op[1:]}({_unwrap(self.signed(a))}, {_unwrap(self.signed(b))})")
+        if op in ("umin", "umax"):
+            return self.wrapped(
+                t, f"{op[1:]}({_unwrap(self.unsigned(a))}, {_unwrap(self.unsigned(b))})")
+        if op in ("fadd", "fsub", "fmul", "fdiv"):
+            sym = {"fadd": "+", "fsub": "-", "fmul": "*", "fdiv": "/"}[op]
+            return f"({self.expr(a)} {sym} {self.expr(b)})"
+        if op == "frem":
+            return f"fmod({_unwrap(self.expr(a))}, {_unwrap(self.expr(b))})"
+        raise KernelIRError(f"unknown binary operator {op!r}", self.kernel.name)
+
+    def _compare(self, e: K.Compare) -> str:
+        p, a, b = e.predicate, e.lhs, e.rhs
+        if p in ("eq", "ne"):
+            return f"({self.expr(a)} {_ICMP[p]} {self.expr(b)})"
+        if p in ("slt", "sle", "sgt", "sge"):
+            return f"({self.signed(a)} {_ICMP[p]} {self.signed(b)})"
+        if p in ("ult", "ule", "ugt", "uge"):
+            return f"({self.unsigned(a)} {_ICMP[p]} {self.unsigned(b)})"
+        x, y = self.expr(a), self.expr(b)
+        q = p[1:]
+        if q in _ORDERED:
+            return f"({x} {_ORDERED[q]} {y})"
+        if q in _UNORDERED:
+            return f"(!({x} {_UNORDERED[q]} {y}))"
+        if q == "une":
+            return f"({x} != {y})"
+        return {
+            "one": f"islessgreater({_unwrap(x)}, {_unwrap(y)})",
+            "ueq": f"(!islessgreater({_unwrap(x)}, {_unwrap(y)}))",
+            "ord": f"isordered({_unwrap(x)}, {_unwrap(y)})",
+            "uno": f"isunordered({_unwrap(x)}, {_unwrap(y)})",
+            "true": "1",
+            "false": "0",
+        }[q]
+
+    def _logical(self, e: K.Logical) -> str:
+        sym = " && " if e.op == "and" else " || "
+        parts = [self.expr(o) for o in e.operands]
+        return parts[0] if len(parts) == 1 else f"({sym.join(parts)})"
+
+    def _select(self, e: K.Select) -> str:
+        return f"({self.expr(e.cond)} ? {self.expr(e.if_true)} : {self.expr(e.if_false)})"
+
+    def _cast(self, e: K.Cast) -> str:
+        op, src, dst, x = e.op, e.operand.type, e.type, e.operand
+        to = f"({C_TYPES[dst]})"
+        if op == "bitcast":
+            return self.expr(x) if src == dst else f"as_{C_TYPES[dst]}({_unwrap(self.expr(x))})"
+        if op in ("fpext", "fptrunc"):
+            return to + self.expr(x)
+        if op == "trunc":
+            return f"({self.expr(x)} & 1)" if dst == "i1" else to + self.expr(x)
+        if op in ("sext", "sitofp"):
+            return to + self.signed(x)
+        if op in ("zext", "uitofp"):
+            # an i1 is already 0 or 1
+            return to + (self.expr(x) if src == "i1" else self.unsigned(x))
+        if op == "fptosi":
+            return f"((int){self.expr(x)} & 1)" if dst == "i1" else to + self.expr(x)
+        if op == "fptoui":
+            if dst == "i1":
+                return f"((uint){self.expr(x)} & 1)"
+            return f"{to}({C_UNSIGNED[dst]}){self.expr(x)}"
+        raise KernelIRError(f"unknown cast {op!r}", self.kernel.name)
+
+    def _call(self, e: K.Call) -> str:
+        return f"{e.function}({', '.join(_unwrap(self.expr(a)) for a in e.args)})"
+
+    def _load(self, e: K.Load) -> str:
+        text = f"{self.names[e.array]}[{_unwrap(self.expr(e.index))}]"
+        return f"({text} & 1)" if self.elements[e.array] == "i1" else text
+
+
+def expressions_of(kernel: K.Kernel) -> list[K.Expr]:
+    """Every expression node of ``kernel`` (for tests and statistics)."""
+    return [x for s in walk_statements(kernel.body) for e in statement_expressions(s)
+            for x in walk_expr(e)]

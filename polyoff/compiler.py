@@ -1,0 +1,168 @@
+"""The pipeline, top to bottom: canonical module → Program.
+
+``compile_module`` runs one stage after another — detection, the polyhedral
+model, dependences, scheduling, mapping, kernel and host code generation,
+the splice — and collects, per SCoP, what became which kernels or why it
+stayed on the CPU. A SCoP that fails at any stage after detection is simply
+not offloaded (its region runs as before); only bugs in polyoff propagate.
+"""
+
+from __future__ import annotations
+
+import logging
+import time
+from dataclasses import dataclass, field
+
+import llvmlite.binding as llvm
+from llvmlite import ir
+
+from polyoff.codegen.host import build_host_function
+from polyoff.codegen.kernel import BuiltKernel, build_kernel
+from polyoff.codegen.splice import SpliceSite, splice_module
+from polyoff.codegen.statement import UnsupportedInKernel
+from polyoff.codegen.targets import TargetError, get_target
+from polyoff.errors import InternalError
+from polyoff.gpu.mapping import MappedScop, MappingError, map_scop
+from polyoff.gpu.memory import ArrayTransfer, plan_transfers
+from polyoff.ir.reader import SourceModule, initialize_llvm
+from polyoff.options import Options
+from polyoff.schedule.optimize import schedule_scop
+from polyoff.scop.dependences import compute_dependences
+from polyoff.scop.detect import FunctionDetection, detect_module
+from polyoff.scop.isl_expr import ParamRegistry
+from polyoff.scop.scop import Scop
+from polyoff_runtime.program import KernelModule, Program
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class ScopResult:
+    """What happened to one SCoP."""
+
+    scop: Scop
+    mapped: MappedScop | None
+    kernels: tuple[BuiltKernel, ...]
+    transfers: tuple[ArrayTransfer, ...]
+    offloaded: bool
+    reason: str | None = None
+    kernel_base: int = 0
+
+
+@dataclass(frozen=True)
+class Compilation:
+    """The compiled program and everything the report needs."""
+
+    program: Program
+    detections: tuple[FunctionDetection, ...]
+    results: tuple[ScopResult, ...]
+    target: str | None
+    options: Options
+    timings: dict = field(default_factory=dict)
+
+
+def compile_module(source: SourceModule, options: Options, *, target: str | None,
+                   max_block_threads: int = 1024, fuse_fmuladd: bool = False) -> Compilation:
+    """Compile ``source`` for ``target`` (``None``: no offloading)."""
+    initialize_llvm()
+    t0 = time.perf_counter()
+    detections = tuple(detect_module(source.model))
+    t_detect = time.perf_counter()
+    results: list[ScopResult] = []
+    all_kernels: list[BuiltKernel] = []
+    for det in detections:
+        for scop in det.scops:
+            if target is None:
+                results.append(ScopResult(scop, None, (), (), False, "offloading is off (--gpu-runtime=none or no device)"))
+                continue
+            results.append(_compile_scop(scop, options, len(all_kernels), max_block_threads, fuse_fmuladd))
+            all_kernels.extend(results[-1].kernels)
+    t_map = time.perf_counter()
+
+    kernel_module: KernelModule | None = None
+    if all_kernels:
+        try:
+            kernel_module = get_target(target).build([b.kernel for b in all_kernels], fast_math=options.fast_math)
+        except TargetError as exc:
+            reason = f"{target} cannot compile the kernels: {exc.message}"
+            log.warning("%s", reason)
+            results = [ScopResult(r.scop, r.mapped, (), (), False, reason if r.offloaded else r.reason)
+                       for r in results]
+            all_kernels = []
+    t_kernels = time.perf_counter()
+
+    offloaded = [r for r in results if r.offloaded]
+    if offloaded:
+        host_ir = _host_program(source, offloaded)
+    else:
+        host_ir = source.text
+        kernel_module = None
+    t_host = time.perf_counter()
+    timings = {
+        "detect_s": t_detect - t0,
+        "model_schedule_map_s": t_map - t_detect,
+        "kernel_codegen_s": t_kernels - t_map,
+        "host_codegen_s": t_host - t_kernels,
+        "total_s": t_host - t0,
+    }
+    program = Program(host_ir=host_ir, kernels=kernel_module, report={})
+    return Compilation(program, detections, tuple(results), target if offloaded else None, options, timings)
+
+
+def _compile_scop(scop: Scop, options: Options, kernel_base: int, max_threads: int,
+                  fuse_fmuladd: bool) -> ScopResult:
+    try:
+        deps = compute_dependences(scop)
+        schedule = schedule_scop(scop, deps, options)
+        mapped = map_scop(scop, deps, schedule, options, max_block_threads=max_threads)
+        registry = _registry(scop)
+        kernels = tuple(build_kernel(mapped, plan, registry, fuse_fmuladd=fuse_fmuladd or options.fast_math)
+                        for plan in mapped.kernels)
+        arrays = sorted({a for b in kernels for a in b.arrays_read | b.arrays_written}
+                        | {a for b in kernels for a in _kernel_arrays(b)})
+        transfers = tuple(plan_transfers(mapped, arrays))
+    except (MappingError, UnsupportedInKernel, NotImplementedError) as exc:
+        log.info("SCoP %s not offloaded: %s", scop.name, exc)
+        return ScopResult(scop, None, (), (), False, str(exc))
+    return ScopResult(scop, mapped, kernels, transfers, True, None, kernel_base)
+
+
+def _kernel_arrays(b: BuiltKernel) -> set[str]:
+    return {src.name for src in b.args if src.kind == "buffer"}
+
+
+def _registry(scop: Scop) -> ParamRegistry:
+    reg = ParamRegistry()
+    for p in scop.params:
+        key = "*".join(p.llvm_values)
+        reg.by_llvm[key] = p.name
+        reg.by_isl[p.name] = p.llvm_values
+    return reg
+
+
+def _host_program(source: SourceModule, results: list[ScopResult]) -> str:
+    model = source.model
+    host = ir.Module(name="polyoff.host")
+    if model.triple:
+        host.triple = model.triple
+    if model.datalayout:
+        host.data_layout = model.datalayout
+    sites = []
+    for r in results:
+        fn = build_host_function(host, r.mapped, list(r.kernels), r.kernel_base, list(r.transfers),
+                                 _registry(r.scop))
+        sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types))
+    for fn in host.functions:
+        if fn.name.startswith("__polyoff_scop_"):
+            fn.linkage = ""  # external, so that the main module's declaration links to it
+    spliced = splice_module(source.text, sites)
+    try:
+        main = llvm.parse_assembly(spliced)
+        main.verify()
+        host_ref = llvm.parse_assembly(str(host))
+        host_ref.verify()
+        main.link_in(host_ref)
+        main.verify()
+    except RuntimeError as exc:
+        raise InternalError(f"generated host code does not verify: {exc}") from exc
+    return str(main)

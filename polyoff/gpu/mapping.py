@@ -1,0 +1,341 @@
+"""PPCG-style mapping of a scheduled SCoP onto host loops and GPU kernels.
+
+The schedule tree is walked from the root. A band whose leading members are
+coincident becomes a kernel: its first one or two coincident members are
+tiled, tile coordinates go to the grid (block ids) and point coordinates to
+threads, the innermost member on ``x`` for coalescing; the rest of the band
+and everything below it run sequentially inside each thread. A band member
+that is not coincident but has parallelism below it becomes a host loop
+around kernel launches (a stencil's time loop). A subtree without any
+parallelism becomes a kernel of a single thread, so data can stay on the
+device between kernels.
+
+:func:`map_scop` returns a :class:`MappedScop`: the kernels (each with its
+instance domain, the host iterators it depends on, its band and inner
+schedule, tile and block sizes) and the host schedule of the kernel launches
+(a statement ``K<k>[h...]`` per kernel over the host iterators), ready for
+AST generation.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+import islpy as isl
+
+from polyoff.options import Options
+from polyoff.scop.dependences import Dependences
+from polyoff.scop.isl_expr import CTX, sets_of
+from polyoff.scop.scop import Scop
+
+log = logging.getLogger(__name__)
+
+MAX_GRID_DIMS = 2
+
+
+@dataclass(frozen=True)
+class KernelPlan:
+    """One kernel of a mapped SCoP.
+
+    ``prefix`` maps the kernel's statement instances to the values of the
+    ``n_host`` host loops around it; ``band`` lists the mapped band members
+    (partial schedules, outermost first) and ``inner`` the schedule of
+    everything that runs inside one thread, as a flat union map.
+    ``tile_sizes[d]`` and ``block_sizes[d]`` belong to mapped member ``d``;
+    member ``d`` runs on hardware dimension ``n_mapped - 1 - d`` (x innermost).
+    """
+
+    index: int
+    name: str
+    domain: isl.UnionSet
+    statements: tuple[str, ...]
+    n_host: int
+    prefix: isl.UnionMap
+    band: tuple[isl.UnionPwAff, ...]
+    inner: isl.UnionMap
+    tile_sizes: tuple[int, ...]
+    block_sizes: tuple[int, ...]
+    #: lines of the original loops this kernel covers (for the report)
+    lines: tuple[int, int] | None = None
+
+    @property
+    def n_mapped(self) -> int:
+        return len(self.band)
+
+    @property
+    def is_sequential(self) -> bool:
+        return not self.band
+
+    @property
+    def block(self) -> tuple[int, int, int]:
+        """Threads per block on (x, y, z)."""
+        dims = [1, 1, 1]
+        for d, b in enumerate(self.block_sizes):
+            dims[self.n_mapped - 1 - d] = b
+        return (dims[0], dims[1], dims[2])
+
+    def hardware_dim(self, member: int) -> int:
+        return self.n_mapped - 1 - member
+
+    def host_space_name(self) -> str:
+        return f"K{self.index}"
+
+
+@dataclass(frozen=True)
+class MappedScop:
+    scop: Scop
+    dependences: Dependences
+    schedule: isl.Schedule
+    kernels: tuple[KernelPlan, ...]
+    #: K<k>[h...] -> flat host schedule, one entry per kernel
+    host_schedule: isl.UnionMap
+    host_domain: isl.UnionSet
+    #: scalar arrays kept in registers of each thread
+    private_scalars: frozenset[str]
+    notes: tuple[str, ...] = ()
+
+
+class MappingError(Exception):
+    """The schedule cannot be mapped (the SCoP then stays on the CPU)."""
+
+
+@dataclass
+class _HostPart:
+    kind: str  # 'pos' | 'host'
+    value: int | isl.UnionPwAff
+
+
+def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
+             *, max_block_threads: int = 1024, kernel_prefix: str = "") -> MappedScop:
+    """Map ``schedule`` of ``scop`` onto kernels and host loops."""
+    mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}")
+    mapper.visit(schedule.get_root(), [])
+    if not mapper.kernels:
+        raise MappingError("nothing to map")
+    private = _private_scalars(scop, mapper.kernels)
+    host_schedule, host_domain = mapper.host_schedule()
+    return MappedScop(scop, deps, schedule, tuple(mapper.kernels), host_schedule, host_domain,
+                      private, tuple(mapper.notes))
+
+
+def _ident(name: str) -> str:
+    import re
+
+    return re.sub(r"[^A-Za-z0-9_]", "_", name)
+
+
+class _Mapper:
+    def __init__(self, scop: Scop, options: Options, max_threads: int, prefix: str) -> None:
+        self.scop = scop
+        self.options = options
+        self.max_threads = max_threads
+        self.prefix = prefix
+        self.kernels: list[KernelPlan] = []
+        self.host_paths: list[list[_HostPart]] = []
+        self.notes: list[str] = []
+
+    # ------------------------------------------------------------ walking
+    def visit(self, node: isl.ScheduleNode, path: list[_HostPart]) -> None:
+        t = node.get_type()
+        if t in (isl.schedule_node_type.domain, isl.schedule_node_type.filter,
+                 isl.schedule_node_type.mark, isl.schedule_node_type.context,
+                 isl.schedule_node_type.guard):
+            if node.n_children():
+                self.visit(node.child(0), path)
+            return
+        if t in (isl.schedule_node_type.sequence, isl.schedule_node_type.set):
+            for i in range(node.n_children()):
+                self.visit(node.child(i), [*path, _HostPart("pos", i)])
+            return
+        if t == isl.schedule_node_type.band:
+            self.visit_band(node, 0, path)
+            return
+        if t == isl.schedule_node_type.leaf:
+            if not node.get_domain().is_empty():
+                self.make_kernel(node, path, band_start=None)
+            return
+        raise MappingError(f"unsupported schedule node {t}")
+
+    def visit_band(self, node: isl.ScheduleNode, start: int, path: list[_HostPart]) -> None:
+        n = node.band_n_member()
+        if start >= n:
+            self.visit(node.child(0), path)
+            return
+        if node.band_member_get_coincident(start):
+            self.make_kernel(node, path, band_start=start)
+            return
+        if _has_parallelism(node, start + 1):
+            member = node.band_get_partial_schedule().get_at(start)
+            self.visit_band(node, start + 1, [*path, _HostPart("host", member)])
+            return
+        self.make_kernel(node, path, band_start=start, sequential=True)
+
+    # ------------------------------------------------------------ kernels
+    def make_kernel(self, node: isl.ScheduleNode, path: list[_HostPart], *, band_start: int | None,
+                    sequential: bool = False) -> None:
+        domain = node.get_domain()
+        if domain.is_empty():
+            return
+        host_members = [p.value for p in path if p.kind == "host"]
+        prefix = _flat_map(domain, host_members)
+        band: list[isl.UnionPwAff] = []
+        rest: list[isl.UnionPwAff] = []
+        if band_start is not None:
+            partial = node.band_get_partial_schedule()
+            n = node.band_n_member()
+            members = [partial.get_at(k) for k in range(band_start, n)]
+            if not sequential:
+                n_par = 0
+                while (n_par < len(members) and n_par < MAX_GRID_DIMS
+                       and node.band_member_get_coincident(band_start + n_par)):
+                    n_par += 1
+                band, rest = members[:n_par], members[n_par:]
+            else:
+                rest = members
+            below = node.child(0)
+            inner_tail = below.get_subtree_schedule_union_map().intersect_domain(domain)
+        else:
+            inner_tail = node.get_subtree_schedule_union_map().intersect_domain(domain) \
+                if node.get_type() != isl.schedule_node_type.leaf else None
+        inner = _flat_map(domain, rest)
+        if inner_tail is not None:
+            inner = inner.flat_range_product(inner_tail)
+        index = len(self.kernels)
+        tiles, blocks = self._sizes(index, len(band))
+        stmts = tuple(sorted({s.get_tuple_name() for s in sets_of(domain)}, key=_stmt_key))
+        lines = [self.scop.statement_map[s].line for s in stmts if self.scop.statement_map[s].line]
+        plan = KernelPlan(
+            index=index, name=f"{self.prefix}_{index}", domain=domain, statements=stmts,
+            n_host=len(host_members), prefix=prefix, band=tuple(band), inner=inner,
+            tile_sizes=tiles, block_sizes=blocks,
+            lines=(min(lines), max(lines)) if lines else None,
+        )
+        self.kernels.append(plan)
+        self.host_paths.append(path)
+        log.info("kernel %s: statements %s, %d host loops, %d mapped dims, tiles %s, block %s",
+                 plan.name, ",".join(stmts), plan.n_host, plan.n_mapped, tiles, plan.block)
+
+    def _sizes(self, index: int, n_mapped: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        tiles = tuple(self.options.tile_size(d) for d in range(n_mapped))
+        tiles = _override_sizes(self.options.sizes, index, "tile", tiles)
+        # Hardware x is member n_mapped-1; cap each block dimension by its tile.
+        hw_caps = list(self.options.block_sizes) + [1, 1, 1]
+        blocks = tuple(min(tiles[d], hw_caps[n_mapped - 1 - d]) for d in range(n_mapped))
+        blocks = _override_sizes(self.options.sizes, index, "block", blocks)
+        blocks = tuple(min(b, t) for b, t in zip(blocks, tiles))
+        # Respect the device's work-group limit by halving outer members.
+        blocks_l = list(blocks)
+        while blocks_l and _prod(blocks_l) > self.max_threads:
+            d = max(range(len(blocks_l)), key=lambda k: (blocks_l[k], -k))
+            blocks_l[d] = max(1, blocks_l[d] // 2)
+        return tiles, tuple(blocks_l)
+
+    # --------------------------------------------------------------- host
+    def host_schedule(self) -> tuple[isl.UnionMap, isl.UnionSet]:
+        length = max(len(p) for p in self.host_paths)
+        sched = None
+        dom = None
+        for plan, path in zip(self.kernels, self.host_paths):
+            kname = plan.host_space_name()
+            hvars = [f"h{j}" for j in range(plan.n_host)]
+            entries = []
+            j = 0
+            for part in path:
+                if part.kind == "pos":
+                    entries.append(str(part.value))
+                else:
+                    entries.append(hvars[j])
+                    j += 1
+            entries += ["0"] * (length - len(entries))
+            if not entries:
+                entries = ["0"]
+            m = isl.UnionMap(f"{{ {kname}[{', '.join(hvars)}] -> [{', '.join(entries)}] }}")
+            kdom = plan.prefix.range() if plan.n_host else isl.UnionSet(
+                isl.Set.universe(isl.Space.set_alloc(CTX, 0, 0)))
+            kdom = _rename_set(kdom, kname)
+            sched = m if sched is None else sched.union(m)
+            dom = kdom if dom is None else dom.union(kdom)
+        # Pad all entries to the same length (already done) and restrict.
+        return sched.intersect_domain(dom), dom
+
+
+def _rename_set(uset: isl.UnionSet, name: str) -> isl.UnionSet:
+    result = None
+    for s in sets_of(uset):
+        s = s.set_tuple_name(name)
+        result = isl.UnionSet.from_set(s) if result is None else result.union(isl.UnionSet.from_set(s))
+    if result is None:
+        raise MappingError("kernel with an empty host domain")
+    return result
+
+
+def _flat_map(domain: isl.UnionSet, members: list[isl.UnionPwAff]) -> isl.UnionMap:
+    """instances -> [m0, m1, ...] (a 0-dimensional range when no members)."""
+    result = isl.UnionMap.from_domain_and_range(
+        domain, isl.UnionSet(isl.Set.universe(isl.Space.set_alloc(CTX, 0, 0))))
+    for m in members:
+        result = result.flat_range_product(isl.UnionMap.from_union_pw_aff(m).intersect_domain(domain))
+    return result
+
+
+def _has_parallelism(node: isl.ScheduleNode, start: int) -> bool:
+    """Whether member ``start`` or later of this band, or any band below,
+    has a coincident member."""
+    for k in range(start, node.band_n_member()):
+        if node.band_member_get_coincident(k):
+            return True
+    found = False
+
+    def check(n: isl.ScheduleNode) -> bool:
+        nonlocal found
+        if n.get_type() == isl.schedule_node_type.band:
+            if any(n.band_member_get_coincident(k) for k in range(n.band_n_member())):
+                found = True
+        return not found
+
+    if node.n_children():
+        node.child(0).foreach_descendant_top_down(check)
+    return found
+
+
+def _stmt_key(name: str) -> tuple[int, str]:
+    digits = "".join(c for c in name if c.isdigit())
+    return (int(digits) if digits else 0, name)
+
+
+def _prod(xs: list[int]) -> int:
+    p = 1
+    for x in xs:
+        p *= x
+    return p
+
+
+def _override_sizes(spec: str | None, kernel: int, kind: str, default: tuple[int, ...]) -> tuple[int, ...]:
+    """Apply a PPCG-style ``--sizes`` entry such as ``kernel[0] -> tile[16,16]``."""
+    if not spec or not default:
+        return default
+    from polyoff.gpu.sizes import parse_sizes
+
+    table = parse_sizes(spec)
+    values = table.get((kernel, kind)) or table.get((None, kind))
+    if values is None:
+        return default
+    values = tuple(values) + tuple(default[len(values):])
+    return values[: len(default)]
+
+
+def _private_scalars(scop: Scop, kernels: list[KernelPlan]) -> frozenset[str]:
+    """Scalar arrays whose every access lies in one kernel: they live in the
+    registers of each thread. Any other scalar makes mapping fail."""
+    owner: dict[str, int] = {}
+    for plan in kernels:
+        for sname in plan.statements:
+            for a in scop.statement_map[sname].accesses:
+                arr = scop.array_map[a.array]
+                if not arr.is_scalar:
+                    continue
+                if owner.setdefault(a.array, plan.index) != plan.index:
+                    raise MappingError(
+                        f"scalar {arr.value} is carried between kernels {owner[a.array]} and {plan.index}")
+    return frozenset(owner)

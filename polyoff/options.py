@@ -1,0 +1,92 @@
+"""Every knob of the compiler and runtime in one frozen dataclass.
+
+The command line (`polyoff.cli`) and the decorator (`polyoff.offload`) both map
+their arguments onto :class:`Options`; the stages read it and never mutate it.
+Its canonical string (`Options.cache_token`) is part of the compilation cache
+key, so a new field that changes generated code must appear there.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import json
+from dataclasses import dataclass, field
+
+RUNTIMES = ("opencl", "cuda", "none")
+TARGETS = ("auto", "spirv", "opencl-c", "nvptx", "amdgpu")
+ZERO_COPY = ("auto", "on", "off")
+REPORT_FORMATS = ("text", "json")
+
+
+@dataclass(frozen=True)
+class Options:
+    """Compiler and runtime options.
+
+    Args:
+        gpu_runtime: ``opencl``, ``cuda`` or ``none`` (no offloading at all).
+        target: kernel target; ``auto`` picks from the device (SPIR-V where it
+            takes IL, OpenCL C otherwise, PTX for CUDA).
+        device: a device selector (see ``polyoff_runtime.devices.select``).
+        tile_sizes: default tile size per band member, outermost first; the last
+            value repeats for deeper bands.
+        block_sizes: threads per block dimension (x, y, z) as a cap; the mapper
+            uses min(tile, block) per dimension.
+        sizes: per-kernel overrides, PPCG style (``kernel[N] -> tile[...]``).
+        zero_copy: use host memory in place on devices that share it.
+        shared_memory / private_memory: PPCG's memory promotions.
+        fast_math: allow FMA contraction and relaxed math in kernels.
+        min_compute: minimum number of statement instances a SCoP must execute
+            for offloading to pay (checked at run time, like Polly's
+            minimal-compute check); 0 disables the check.
+        schedule: ``isl`` (isl's scheduler with PPCG's settings) or
+            ``original`` (keep the input order, mark parallel loops only).
+        cache: use the on-disk compilation cache.
+        cache_dir: where it lives (``POLYOFF_CACHE_DIR`` / XDG cache by default).
+        verbose: log what each stage did.
+    """
+
+    gpu_runtime: str = "opencl"
+    target: str = "auto"
+    device: str | None = None
+    tile_sizes: tuple[int, ...] = (32,)
+    block_sizes: tuple[int, ...] = (32, 8, 1)
+    sizes: str | None = None
+    zero_copy: str = "auto"
+    shared_memory: bool = True
+    private_memory: bool = True
+    fast_math: bool = False
+    min_compute: int = 0
+    schedule: str = "isl"
+    cache: bool = True
+    cache_dir: str | None = None
+    verbose: bool = False
+    extra: tuple[tuple[str, str], ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if self.gpu_runtime not in RUNTIMES:
+            raise ValueError(f"gpu_runtime must be one of {RUNTIMES}, not {self.gpu_runtime!r}")
+        if self.target not in TARGETS:
+            raise ValueError(f"target must be one of {TARGETS}, not {self.target!r}")
+        if self.zero_copy not in ZERO_COPY:
+            raise ValueError(f"zero_copy must be one of {ZERO_COPY}, not {self.zero_copy!r}")
+        if self.schedule not in ("isl", "original"):
+            raise ValueError(f"schedule must be 'isl' or 'original', not {self.schedule!r}")
+        if not self.tile_sizes or any(t <= 0 for t in self.tile_sizes):
+            raise ValueError(f"tile sizes must be positive, not {self.tile_sizes!r}")
+        if not self.block_sizes or any(b <= 0 for b in self.block_sizes):
+            raise ValueError(f"block sizes must be positive, not {self.block_sizes!r}")
+
+    def replace(self, **changes: object) -> Options:
+        return dataclasses.replace(self, **changes)
+
+    def tile_size(self, member: int) -> int:
+        """Tile size of band member ``member`` (outermost is 0)."""
+        return self.tile_sizes[min(member, len(self.tile_sizes) - 1)]
+
+    @property
+    def cache_token(self) -> str:
+        """The fields that change generated code, canonically serialised."""
+        fields = dataclasses.asdict(self)
+        for runtime_only in ("cache", "cache_dir", "verbose", "device"):
+            fields.pop(runtime_only)
+        return json.dumps(fields, sort_keys=True)

@@ -1,0 +1,62 @@
+"""Scheduling: isl's scheduler with PPCG's settings, or the original order.
+
+``schedule_scop`` returns an isl schedule tree whose band members carry
+coincidence flags (a coincident member can run in parallel). With
+``Options.schedule == "isl"`` it runs isl's scheduler with outer coincidence,
+the dependences as validity, coincidence and proximity constraints, and the
+scalar live ranges as conditional validity; with ``"original"`` it keeps the
+input loop order and only marks which loops carry no dependence.
+"""
+
+from __future__ import annotations
+
+import logging
+
+import islpy as isl
+
+from polyoff.options import Options
+from polyoff.scop.dependences import Dependences
+from polyoff.scop.isl_expr import CTX
+from polyoff.scop.scop import Scop
+
+log = logging.getLogger(__name__)
+
+
+def schedule_scop(scop: Scop, deps: Dependences, options: Options) -> isl.Schedule:
+    """A schedule tree for ``scop`` with coincidence flags on its bands."""
+    if options.schedule == "original":
+        return mark_coincidence(scop.schedule, deps)
+    CTX.set_schedule_outer_coincidence(1)
+    CTX.set_schedule_maximize_band_depth(1)
+    CTX.set_schedule_serialize_sccs(0)
+    sc = isl.ScheduleConstraints.on_domain(scop.domain)
+    sc = sc.set_context(scop.context.intersect(scop.assumed))
+    validity = deps.validity
+    sc = sc.set_validity(validity).set_coincidence(validity).set_proximity(validity)
+    if not deps.scalar_false.is_empty():
+        sc = sc.set_conditional_validity(deps.scalar_flow, deps.scalar_false)
+    schedule = sc.compute_schedule()
+    log.info("schedule of %s: %s", scop.name, schedule)
+    return schedule
+
+
+def mark_coincidence(schedule: isl.Schedule, deps: Dependences) -> isl.Schedule:
+    """Set the coincidence flag of every band member of ``schedule`` that
+    carries no dependence (outer members equal)."""
+    relevant = deps.validity
+
+    def visit(node: isl.ScheduleNode) -> isl.ScheduleNode:
+        if node.get_type() == isl.schedule_node_type.band:
+            prefix = node.get_prefix_schedule_union_map()
+            # Dependences not carried by outer bands: equal prefix.
+            same_prefix = prefix.apply_range(prefix.reverse())
+            live = relevant.intersect(same_prefix)
+            partial = node.band_get_partial_schedule()
+            for k in range(node.band_n_member()):
+                member = isl.UnionMap.from_union_pw_aff(partial.get_at(k))
+                dist_zero = member.apply_range(member.reverse())
+                node = node.band_member_set_coincident(k, live.is_subset(dist_zero))
+                live = live.intersect(dist_zero)
+        return node
+
+    return schedule.get_root().map_descendant_bottom_up(visit).get_schedule()

@@ -1,0 +1,616 @@
+"""Build the polyhedral model of a region (Polly's ScopBuilder).
+
+Steps, in order: the region's blocks in a loop-contiguous order; the
+iteration domain of every block, propagated along the CFG from the branch
+conditions (a loop header runs at counter ``c`` when it ran at every earlier
+counter and the back edge was taken each time, Polly's
+``addLoopBoundsToHeaderDomain``); one statement per block that touches
+memory or carries a scalar; memory accesses with delinearised subscripts;
+zero-dimensional arrays for scalars crossing statements (Value and PHI
+kinds); the original schedule as an isl schedule tree; parameters, their
+context and the assumptions that become run-time checks.
+
+Any construct that cannot be modelled raises :class:`ScopRejected` with a
+:class:`~polyoff.scop.scop.RejectReason`.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import islpy as isl
+
+from polyoff.ir.affine import AffineAnalysis, Cmp, NotAffine, Poly
+from polyoff.ir.cfg import CFG, Loop
+from polyoff.ir.model import Function, Instruction, LocalRef, Module
+from polyoff.ir.types import is_int, is_pointer
+from polyoff.scop.arrays import RawAccess, ShapeError, sanitize, shape_array
+from polyoff.scop.isl_expr import CTX, IslConverter, ParamRegistry, set_space
+from polyoff.scop.scop import (
+    MEMORY,
+    PHI,
+    READ,
+    VALUE,
+    WRITE,
+    ArrayInfo,
+    MemoryAccess,
+    RejectReason,
+    Scop,
+    ScopParam,
+    Statement,
+)
+
+#: Calls allowed in statements: side-effect-free math (libm names and the
+#: matching LLVM intrinsics, by their stem) and intrinsics without effects.
+MATH_CALLS = frozenset({
+    "sqrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "pow", "fabs",
+    "floor", "ceil", "trunc", "round", "rint", "nearbyint", "sin", "cos", "tan", "asin", "acos",
+    "atan", "atan2", "sinh", "cosh", "tanh", "fmin", "fmax", "fma", "copysign", "fmod", "cbrt",
+    "hypot",
+})
+MATH_INTRINSICS = frozenset({
+    "sqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "pow", "fabs", "floor", "ceil",
+    "trunc", "round", "rint", "nearbyint", "sin", "cos", "tan", "fma", "fmuladd", "minnum",
+    "maxnum", "minimum", "maximum", "copysign", "smin", "smax", "umin", "umax", "abs", "tanh",
+    "asin", "acos", "atan", "atan2", "sinh", "cosh",
+})
+IGNORED_INTRINSICS = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias",
+                      "llvm.invariant.", "llvm.sideeffect", "llvm.pseudoprobe")
+
+
+class ScopRejected(Exception):
+    def __init__(self, reason: RejectReason) -> None:
+        super().__init__(reason.message)
+        self.reason = reason
+
+
+def math_stem(callee: str) -> str | None:
+    """The math function a call computes, or None. ``llvm.sqrt.f64`` → sqrt,
+    ``sqrtf`` → sqrt, ``sqrt`` → sqrt."""
+    if callee.startswith("llvm."):
+        stem = callee.split(".")[1]
+        return stem if stem in MATH_INTRINSICS else None
+    if callee in MATH_CALLS:
+        return callee
+    if callee.endswith("f") and callee[:-1] in MATH_CALLS:
+        return callee[:-1]
+    return None
+
+
+def is_ignored_call(callee: str | None) -> bool:
+    return callee is not None and callee.startswith(IGNORED_INTRINSICS)
+
+
+@dataclass
+class _Builder:
+    module: Module
+    function: Function
+    cfg: CFG
+    entry: str
+    exit: str
+    region: frozenset[str]
+    index: int
+    loops: dict[str, Loop] = field(init=False)
+    aa: AffineAnalysis = field(init=False)
+    params: ParamRegistry = field(default_factory=ParamRegistry)
+
+    def __post_init__(self) -> None:
+        self.loops = {h: lp for h, lp in self.cfg.loops.items() if h in self.region}
+        self.aa = AffineAnalysis(self.function, self.cfg, self.region, self.loops)
+        self.block_map = self.function.block_map
+
+    # ------------------------------------------------------------- helpers
+    def reject(self, kind: str, message: str, inst: Instruction | None = None,
+               block: str | None = None) -> ScopRejected:
+        blk = inst.block if inst is not None else block
+        line = inst.line if inst is not None else None
+        if line is None and blk is not None:
+            line = next((i.line for i in self.block_map[blk].instructions if i.line), None)
+        return ScopRejected(RejectReason(
+            kind, message, self.function.name, blk, line,
+            inst.text.strip() if inst is not None else None, (self.entry, self.exit)))
+
+    def from_not_affine(self, exc: NotAffine, default_block: str | None = None,
+                        kind: str | None = None) -> ScopRejected:
+        return self.reject(kind or exc.kind, exc.message, exc.instruction, default_block)
+
+    def dims(self, block: str) -> list[str]:
+        return [lp.header for lp in self.cfg.loops_containing(block) if lp.header in self.loops]
+
+    def converter(self, block: str, name: str | None = None) -> IslConverter:
+        dims = self.dims(block)
+        space = set_space(name, [f"i{k}" for k in range(len(dims))])
+        return IslConverter(self.params, space, {h: k for k, h in enumerate(dims)})
+
+    # --------------------------------------------------------------- checks
+    def check_structure(self) -> None:
+        if not self.loops:
+            raise self.reject("no-loop", "region contains no loop", block=self.entry)
+        if not self.cfg.is_reducible and self.cfg.irreducible_blocks & self.region:
+            raise self.reject("irreducible", "irreducible control flow", block=self.entry)
+        for lp in self.loops.values():
+            if not lp.blocks <= self.region:
+                raise self.reject("loop-shape", "loop leaves the region", block=lp.header)
+            if len(lp.latches) != 1:
+                raise self.reject("loop-shape", "loop with several back edges", block=lp.header)
+        for b in self.region:
+            for inst in self.block_map[b].instructions:
+                self.check_instruction(inst)
+        self.check_exit_phis()
+
+    def check_exit_phis(self) -> None:
+        """The exit block's phis must receive one value, computed before the
+        region, from every edge leaving it: the offloaded path passes it on."""
+        exit_block = self.block_map.get(self.exit)
+        if exit_block is None:
+            return
+        for phi in exit_block.phis:
+            values = {op.spelling() for op, src in zip(phi.operands, phi.incoming_blocks) if src in self.region}
+            inner = [op.local for op, src in zip(phi.operands, phi.incoming_blocks)
+                     if src in self.region and op.local is not None and self.aa.defined_in_region(op.local)]
+            if len(values) > 1 or inner:
+                raise self.reject("scalar-escape", f"%{phi.name} receives a value computed in the region", phi)
+
+    def check_instruction(self, inst: Instruction) -> None:
+        op = inst.opcode
+        if "volatile" in inst.flags or "atomic" in inst.flags or op in ("atomicrmw", "cmpxchg", "fence"):
+            raise self.reject("volatile", f"{'volatile' if 'volatile' in inst.flags else 'atomic'} memory access", inst)
+        if op == "alloca":
+            raise self.reject("alloca", "stack allocation inside the region", inst)
+        if op == "inttoptr":
+            raise self.reject("int-to-ptr", "pointer made from an integer (inttoptr)", inst)
+        if op == "call":
+            if "indirect" in inst.flags or inst.callee is None:
+                raise self.reject("unknown-call", "indirect call", inst)
+            if is_ignored_call(inst.callee):
+                return
+            if math_stem(inst.callee) is None:
+                raise self.reject("unknown-call", f"call to {inst.callee}, which may have side effects", inst)
+            return
+        if op in ("invoke", "landingpad", "resume", "callbr", "indirectbr", "va_arg",
+                  "extractvalue", "insertvalue", "extractelement", "insertelement",
+                  "shufflevector", "switch", "unreachable", "ret") or "unparsed" in inst.flags:
+            raise self.reject("unknown-instruction", f"instruction '{op}' cannot be modelled", inst)
+        if any(t.startswith("<") for t in (inst.type, *(o.type for o in inst.operands))):
+            raise self.reject("unknown-instruction", "vector instruction", inst)
+
+    # ---------------------------------------------------------------- order
+    def ordered_events(self) -> list[tuple[str, str]]:
+        """('block', b) and ('end_loop', header) events; each loop's blocks
+        contiguous and in RPO, inner loops finished before their parent."""
+        rpo = [b for b in self.cfg.rpo if b in self.region]
+
+        def children(parent: str | None) -> set[str]:
+            return {h for h, lp in self.loops.items()
+                    if (lp.parent if lp.parent in self.loops else None) == parent}
+
+        def emit(scope: frozenset[str], parent: str | None) -> list[tuple[str, str]]:
+            kids = children(parent)
+            done: set[str] = set()
+            out: list[tuple[str, str]] = []
+            for b in rpo:
+                if b not in scope or b in done:
+                    continue
+                owner = next((h for h in kids if b in self.loops[h].blocks), None)
+                if owner is not None:
+                    out.extend(emit(self.loops[owner].blocks, owner))
+                    out.append(("end_loop", owner))
+                    done |= self.loops[owner].blocks
+                else:
+                    out.append(("block", b))
+                    done.add(b)
+            return out
+
+        return emit(self.region, None)
+
+    # -------------------------------------------------------------- domains
+    def edge_condition(self, pred: str, succ: str) -> isl.Set:
+        term = self.block_map[pred].terminator
+        conv = self.converter(pred)
+        if term.opcode != "br":
+            raise self.reject("unknown-instruction", f"terminator '{term.opcode}'", term)
+        if len(term.successors) == 1 or term.successors[0] == term.successors[1]:
+            return isl.Set.universe(conv.space)
+        try:
+            cond = self.aa.condition(term.operands[0])
+            s = conv.set(cond)
+        except NotAffine as exc:
+            loop = self.cfg.loop_of(pred)
+            kind = "non-affine-bound" if loop is not None and (pred in loop.latches or pred == loop.header) else "non-affine-branch"
+            raise self.from_not_affine(exc, pred, kind) from exc
+        return s if succ == term.successors[0] else s.complement()
+
+    @staticmethod
+    def _rename(s: isl.Set) -> isl.Set:
+        for k in range(s.dim(isl.dim_type.set)):
+            s = s.set_dim_name(isl.dim_type.set, k, f"i{k}")
+        return s.reset_tuple_id() if s.has_tuple_id() else s
+
+    def transit(self, s: isl.Set, pred: str, succ: str) -> isl.Set:
+        dp, ds = len(self.dims(pred)), len(self.dims(succ))
+        if succ in self.loops and pred not in self.loops[succ].blocks:
+            s = s.add_dims(isl.dim_type.set, 1)
+            s = s.lower_bound_val(isl.dim_type.set, dp, isl.Val.zero(CTX))
+        elif ds < dp:
+            s = s.project_out(isl.dim_type.set, ds, dp - ds)
+        return self._rename(s)
+
+    def build_domains(self, events: list[tuple[str, str]]) -> dict[str, isl.Set]:
+        domains: dict[str, isl.Set] = {}
+        back = self.cfg.back_edges
+        for kind, b in events:
+            if kind == "end_loop":
+                self.finish_loop(self.loops[b], domains)
+                continue
+            ndims = len(self.dims(b))
+            if b == self.entry:
+                start = isl.Set.universe(set_space(None, [f"i{k}" for k in range(ndims)]))
+                domains[b] = start.lower_bound_val(isl.dim_type.set, ndims - 1, isl.Val.zero(CTX)) if b in self.loops else start
+                continue
+            acc = None
+            for p in self.cfg.predecessors[b]:
+                if p not in self.region or (p, b) in back or p not in domains:
+                    continue
+                part = self.transit(domains[p].intersect(self.edge_condition(p, b)), p, b)
+                acc = part if acc is None else acc.union(part)
+            if acc is None:
+                acc = isl.Set.empty(set_space(None, [f"i{k}" for k in range(ndims)]))
+            domains[b] = self._rename(acc.coalesce())
+        return domains
+
+    def finish_loop(self, loop: Loop, domains: dict[str, isl.Set]) -> None:
+        header = loop.header
+        latch = loop.latches[0]
+        n = len(self.dims(header))
+        if len(self.dims(latch)) != n:
+            raise self.reject("loop-shape", "loop latch inside an inner loop", block=latch)
+        h0 = domains[header]
+        taken = domains[latch].intersect(self.edge_condition(latch, header))
+        bad = h0.subtract(taken)
+        outer = ", ".join(f"o{k}" for k in range(n - 1))
+        sep = ", " if outer else ""
+        later = isl.Map(f"{{ [{outer}{sep}a] -> [{outer}{sep}b] : b > a }}")
+        header_domain = self._rename(h0.subtract(bad.apply(later)).coalesce())
+        if not self._bounded(header_domain, n - 1):
+            raise self.reject("unbounded", "loop has no upper bound polyoff can find", block=header)
+        for b in loop.blocks:
+            extra = len(self.dims(b)) - n
+            ext = header_domain.add_dims(isl.dim_type.set, extra) if extra else header_domain
+            domains[b] = self._rename(domains[b].intersect(self._rename(ext)).coalesce())
+
+    @staticmethod
+    def _bounded(s: isl.Set, dim: int) -> bool:
+        """Whether counter ``dim`` has a finite maximum wherever ``s`` is not empty."""
+        if s.is_empty():
+            return True
+        return not s.dim_max(dim).involves_nan()
+
+    # ------------------------------------------------------------- building
+    def build(self) -> Scop:
+        self.check_structure()
+        events = self.ordered_events()
+        domains = self.build_domains(events)
+        blocks_in_order = [b for kind, b in events if kind == "block"]
+
+        stmt_of: dict[str, str] = {}
+        raw: dict[str, list[tuple[str, RawAccess, str, str]]] = {}
+        scalar_reads: dict[str, list[tuple[str, str]]] = {}
+        scalar_writes: dict[str, list[tuple[str, str, str]]] = {}
+        invariants: dict[str, str] = {}
+
+        affine_cache: dict[str, bool] = {}
+
+        def is_affine(name: str) -> bool:
+            if name not in affine_cache:
+                inst = self.function.definitions.get(name)
+                if inst is None or not is_int(inst.type):
+                    affine_cache[name] = False
+                else:
+                    try:
+                        self.aa.value_expr(name)
+                        affine_cache[name] = True
+                    except NotAffine:
+                        affine_cache[name] = False
+            return affine_cache[name]
+
+        defs = self.function.definitions
+        users = self.function.users
+        # Scalars crossing blocks, escaping values, invariants.
+        for b in blocks_in_order:
+            for k, inst in enumerate(self.block_map[b].instructions):
+                for op in inst.operands:
+                    name = op.local
+                    if name is None:
+                        continue
+                    d = defs.get(name)
+                    if d is None or d.block not in self.region:
+                        invariants[name] = op.type
+                if inst.name is None:
+                    continue
+                outside = [u for u in users.get(inst.name, ()) if u.block not in self.region]
+                if outside:
+                    raise self.reject("scalar-escape", f"%{inst.name} is used after the region", inst)
+                if inst.opcode == "phi":
+                    if is_affine(inst.name):
+                        continue
+                    for val, src in zip(inst.operands, inst.incoming_blocks):
+                        if src not in self.region:
+                            raise self.reject("region-entry-phi", f"phi %{inst.name} receives a value from before the region", inst)
+                        scalar_writes.setdefault(src, []).append((f"{inst.name}.phiops", inst.name, val.spelling()))
+                    scalar_reads.setdefault(b, []).append((f"{inst.name}.phiops", inst.name))
+                    continue
+                if is_pointer(inst.type) or is_affine(inst.name) or inst.opcode in ("icmp",) and all(
+                        u.opcode == "br" for u in users.get(inst.name, ())):
+                    continue
+                other_blocks = {u.block for u in users.get(inst.name, ()) if u.block != b and u.opcode != "phi"}
+                if other_blocks:
+                    scalar_writes.setdefault(b, []).append((f"{inst.name}.s2a", inst.name, "%" + inst.name))
+                    for ob in sorted(other_blocks):
+                        scalar_reads.setdefault(ob, []).append((f"{inst.name}.s2a", inst.name))
+
+        # Memory accesses.
+        stmt_counter = 0
+        for b in blocks_in_order:
+            insts = self.block_map[b].instructions
+            has_mem = any(i.opcode in ("load", "store") for i in insts)
+            if not (has_mem or b in scalar_reads or b in scalar_writes):
+                continue
+            sname = f"S{stmt_counter}"
+            stmt_counter += 1
+            stmt_of[b] = sname
+            conv = self.converter(b, sname)
+            dom = domains[b].set_tuple_name(sname)
+            for k, inst in enumerate(insts):
+                if inst.opcode not in ("load", "store"):
+                    continue
+                ptr = inst.operands[0] if inst.opcode == "load" else inst.operands[1]
+                elem = inst.type if inst.opcode == "load" else inst.operands[0].type
+                try:
+                    addr = self.aa.address(ptr)
+                except NotAffine as exc:
+                    raise self.from_not_affine(exc, b, "non-affine-access" if exc.kind == "non-affine" else None) from exc
+                key = inst.name if inst.opcode == "load" and inst.name else f"store@{b}@{k}"
+                ra = RawAccess(f"{sname}:{key}", addr.base, addr.offset, elem, conv, dom)
+                raw.setdefault(addr.base, []).append((sname, ra, READ if inst.opcode == "load" else WRITE, key))
+
+        # Arrays and access relations.
+        arrays: list[ArrayInfo] = []
+        accesses: dict[str, list[MemoryAccess]] = {s: [] for s in stmt_of.values()}
+        used_names: set[str] = set(stmt_of.values())
+        assumed = isl.Set.universe(isl.Space.params_alloc(CTX, 0))
+        notes: list[str] = []
+
+        def unique(name: str) -> str:
+            base, k = sanitize(name), 1
+            cand = base
+            while cand in used_names:
+                k += 1
+                cand = f"{base}_{k}"
+            used_names.add(cand)
+            return cand
+
+        for base in sorted(raw, key=lambda b: (not b.startswith("@"), b)):
+            items = raw[base]
+            try:
+                shape = shape_array(base, [ra for _, ra, _, _ in items], self.module)
+            except ShapeError as exc:
+                raise self.reject(exc.kind, exc.message, block=items[0][1].key.split(":")[0] and self._block_of(items[0][0], stmt_of)) from exc
+            aname = unique(base.lstrip("@") if base.startswith("@") else base)
+            arrays.append(ArrayInfo(aname, MEMORY, shape.element_type, shape.element_size, shape.sizes, base=base))
+            by_key = {ra.key: ra for _, ra, _, _ in items}
+            for sname, ra, kind, key in items:
+                subs = shape.subscripts[ra.key]
+                try:
+                    rel = self._relation(ra.converter, subs, aname)
+                except NotAffine as exc:
+                    raise self.reject("non-affine-access", exc.message, block=self._block_of(sname, stmt_of)) from exc
+                accesses[sname].append(MemoryAccess(kind, aname, rel, key, subs))
+            for key, k, sub, size in shape.bounds:
+                ra = by_key[key]
+                try:
+                    viol = ra.converter.set(Cmp("slt", sub, Poly.const(0))).union(ra.converter.set(Cmp("sge", sub, size)))
+                except NotAffine as exc:
+                    raise self.reject("delinearization", exc.message, block=self._block_of(key.split(":")[0], stmt_of)) from exc
+                bad = viol.intersect(ra.domain).params()
+                if not bad.is_empty():
+                    assumed = assumed.intersect(bad.complement())
+                    notes.append(f"subscript {k} of {aname} stays within [0, {size})")
+
+        # Scalar arrays.
+        scalar_arrays: dict[str, ArrayInfo] = {}
+        for b, writes in scalar_writes.items():
+            for aname_raw, value_name, _ in writes:
+                self._scalar_array(aname_raw, value_name, scalar_arrays, unique)
+        for b, reads in scalar_reads.items():
+            for aname_raw, value_name in reads:
+                self._scalar_array(aname_raw, value_name, scalar_arrays, unique)
+        for b in blocks_in_order:
+            if b not in stmt_of:
+                continue
+            sname = stmt_of[b]
+            conv = self.converter(b, sname)
+            for aname_raw, value_name in scalar_reads.get(b, []):
+                arr = scalar_arrays[aname_raw]
+                accesses[sname].insert(0, MemoryAccess(READ, arr.name, self._relation(conv, (), arr.name),
+                                                       f"{arr.kind}:{value_name}", value=value_name))
+            for aname_raw, value_name, incoming in scalar_writes.get(b, []):
+                arr = scalar_arrays[aname_raw]
+                accesses[sname].append(MemoryAccess(WRITE, arr.name, self._relation(conv, (), arr.name),
+                                                    f"{arr.kind}:{value_name}", value=incoming))
+        arrays.extend(scalar_arrays.values())
+
+        statements = []
+        for b in blocks_in_order:
+            if b not in stmt_of:
+                continue
+            sname = stmt_of[b]
+            line = next((i.line for i in self.block_map[b].instructions if i.line), None)
+            statements.append(Statement(sname, b, domains[b].set_tuple_name(sname), tuple(self.dims(b)),
+                                        tuple(accesses[sname]), line))
+        if not statements:
+            raise self.reject("empty", "region does no work", block=self.entry)
+
+        # Assumptions collected by the affine analysis.
+        for asm in self.aa.assumptions:
+            try:
+                if not asm.block:
+                    conv = IslConverter(self.params, set_space(None, []), {})
+                    ok = conv.set(asm.cond).params()
+                    assumed = assumed.intersect(ok)
+                else:
+                    conv = self.converter(asm.block)
+                    viol = conv.set(asm.cond).complement().intersect(domains[asm.block])
+                    bad = viol.params()
+                    if not bad.is_empty():
+                        assumed = assumed.intersect(bad.complement())
+            except NotAffine:
+                continue
+            notes.append(asm.why)
+
+        # The host function receives every LLVM value the parameters and
+        # array bases are made of, besides those the statements use.
+        for values in self.params.by_isl.values():
+            for v in values:
+                ty = self._value_type(v)
+                if ty is not None:
+                    invariants.setdefault(v, ty)
+        for arr in arrays:
+            if arr.base is not None and not arr.base.startswith("@"):
+                invariants.setdefault(arr.base, "ptr")
+        context = self._context()
+        schedule = self._original_schedule(events, {s.block: s for s in statements})
+        lines = [s.line for s in statements if s.line]
+        return Scop(
+            function=self.function, entry=self.entry, exit=self.exit, blocks=self.region,
+            statements=tuple(statements), arrays=tuple(arrays),
+            params=tuple(ScopParam(n, v) for n, v in self.params.by_isl.items()),
+            context=context, assumed=assumed.coalesce(), schedule=schedule,
+            loops=tuple(self.loops), invariants=tuple(sorted(invariants.items())),
+            assumption_notes=tuple(dict.fromkeys(notes)),
+            lines=(min(lines), max(lines)) if lines else None, index=self.index,
+        )
+
+    @staticmethod
+    def _block_of(sname: str, stmt_of: dict[str, str]) -> str | None:
+        for b, s in stmt_of.items():
+            if s == sname:
+                return b
+        return None
+
+    def _scalar_array(self, raw_name: str, value_name: str, table: dict[str, ArrayInfo], unique) -> None:
+        if raw_name in table:
+            return
+        inst = self.function.definitions[value_name]
+        kind = PHI if raw_name.endswith(".phiops") else VALUE
+        from polyoff.ir.types import type_size
+
+        table[raw_name] = ArrayInfo(unique(raw_name.replace(".", "_")), kind, inst.type,
+                                    type_size(inst.type), (), value=value_name)
+
+    @staticmethod
+    def _relation(conv: IslConverter, subscripts: tuple[Poly, ...], array: str) -> isl.Map:
+        if not subscripts:
+            rng = isl.Set.universe(isl.Space.set_alloc(CTX, 0, 0)).set_tuple_name(array)
+            return isl.Map.from_domain_and_range(isl.Set.universe(conv.space), rng)
+        rel = None
+        for sub in subscripts:
+            m = isl.Map.from_pw_aff(conv.pw_aff(sub))
+            rel = m if rel is None else rel.flat_range_product(m)
+        return rel.set_tuple_name(isl.dim_type.out, array)
+
+    def _context(self) -> isl.Set:
+        ctx = isl.Set.universe(isl.Space.params_alloc(CTX, 0))
+        for pname, values in self.params.by_isl.items():
+            if len(values) != 1:
+                continue
+            ty = self._value_type(values[0])
+            if ty is None or not is_int(ty):
+                continue
+            bits = int(ty[1:])
+            if bits > 32:
+                continue
+            lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+            if bits == 1:
+                lo, hi = 0, 1
+            ctx = ctx.intersect(isl.Set(f"[{pname}] -> {{ : {lo} <= {pname} <= {hi} }}"))
+        return ctx
+
+    def _value_type(self, name: str) -> str | None:
+        inst = self.function.definitions.get(name)
+        if inst is not None:
+            return inst.type
+        for p in self.function.params:
+            if p.name == name:
+                return p.type
+        return None
+
+    def _original_schedule(self, events: list[tuple[str, str]], stmts: dict[str, Statement]) -> isl.Schedule:
+        # Rebuild the loop tree from the events: blocks and finished loops.
+        stack: list[list] = [[]]
+        open_loops: list[str] = []
+        for kind, b in events:
+            if kind == "block":
+                # Entering loops whose header this is.
+                loops_here = self.dims(b)
+                while len(open_loops) < len(loops_here):
+                    open_loops.append(loops_here[len(open_loops)])
+                    stack.append([])
+                if b in stmts:
+                    stack[-1].append(("stmt", stmts[b]))
+            else:
+                while open_loops and open_loops[-1] != b:
+                    items = stack.pop()
+                    stack[-1].append(("loop", open_loops.pop(), items))
+                items = stack.pop()
+                stack[-1].append(("loop", open_loops.pop(), items))
+        while open_loops:
+            items = stack.pop()
+            stack[-1].append(("loop", open_loops.pop(), items))
+        return self._schedule_of(stack[0], 0)
+
+    def _schedule_of(self, items: list, depth: int) -> isl.Schedule:
+        parts: list[isl.Schedule] = []
+        for item in items:
+            if item[0] == "stmt":
+                parts.append(isl.Schedule.from_domain(isl.UnionSet.from_set(item[1].domain)))
+                continue
+            sub_items = item[2]
+            sub = self._schedule_of(sub_items, depth + 1)
+            if sub is None:
+                continue
+            umap = None
+            for s in _stmts_in(sub_items):
+                dims = ", ".join(f"i{k}" for k in range(s.depth))
+                m = isl.UnionMap(f"{{ {s.name}[{dims}] -> [i{depth}] }}")
+                umap = m if umap is None else umap.union(m)
+            mupa = isl.MultiUnionPwAff.from_union_map(umap)
+            parts.append(sub.insert_partial_schedule(mupa))
+        if not parts:
+            return None  # type: ignore[return-value]
+        result = parts[0]
+        for p in parts[1:]:
+            result = result.sequence(p)
+        return result
+
+
+def _stmts_in(items: list) -> list[Statement]:
+    out: list[Statement] = []
+    for item in items:
+        if item[0] == "stmt":
+            out.append(item[1])
+        else:
+            out.extend(_stmts_in(item[2]))
+    return out
+
+
+def build_scop(module: Module, function: Function, cfg: CFG, entry: str, exit: str,
+               blocks: frozenset[str], *, index: int = 0) -> Scop:
+    """Build the polyhedral model of the region ``entry``..``exit``.
+
+    Raises ScopRejected when the region is not a SCoP.
+    """
+    builder = _Builder(module, function, cfg, entry, exit, blocks, index)
+    try:
+        return builder.build()
+    except NotAffine as exc:
+        raise builder.from_not_affine(exc, entry) from exc

@@ -1,0 +1,158 @@
+"""SCoP detection: maximal valid single-entry single-exit regions.
+
+Candidate regions are the canonical SESE regions ``(entry, exit)`` of each
+function: ``exit`` post-dominates ``entry``, ``entry`` dominates every block
+reached from it before ``exit``, and no edge enters those blocks except at
+``entry``. Larger candidates are tried first; a valid one (the model builds)
+is kept unless it overlaps one kept already, as Polly keeps maximal regions.
+Every outermost loop not covered by a SCoP gets the reason its own region
+failed, so the report can say why each loop nest stayed on the CPU.
+"""
+
+from __future__ import annotations
+
+import logging
+from dataclasses import dataclass
+
+from polyoff.ir.cfg import CFG, VIRTUAL_EXIT
+from polyoff.ir.model import Function, Module
+from polyoff.scop.build import ScopRejected, build_scop
+from polyoff.scop.scop import RejectReason, Scop
+
+log = logging.getLogger(__name__)
+
+
+@dataclass(frozen=True)
+class FunctionDetection:
+    function: str
+    scops: tuple[Scop, ...]
+    rejected: tuple[RejectReason, ...]
+
+
+@dataclass(frozen=True)
+class Region:
+    entry: str
+    exit: str
+    blocks: frozenset[str]
+
+
+def candidate_regions(cfg: CFG) -> list[Region]:
+    """All canonical SESE regions that contain at least one loop header."""
+    regions: list[Region] = []
+    headers = set(cfg.loops)
+    for entry in cfg.rpo:
+        outside_preds = cfg.predecessors[entry]
+        exit_: str | None = cfg.ipdom.get(entry)
+        while exit_ is not None and exit_ != VIRTUAL_EXIT:
+            blocks = _region_blocks(cfg, entry, exit_)
+            if blocks is not None and blocks & headers:
+                entering = [p for p in outside_preds if p not in blocks]
+                # The function's entry block has no entering edge; the splice
+                # then gives the function a new entry block.
+                if len(entering) == 1 or (not entering and entry == cfg.function.entry.name):
+                    regions.append(Region(entry, exit_, blocks))
+            exit_ = cfg.ipdom.get(exit_)
+    regions.sort(key=lambda r: (-len(r.blocks), cfg.rpo_index[r.entry]))
+    return regions
+
+
+def _region_blocks(cfg: CFG, entry: str, exit_: str) -> frozenset[str] | None:
+    blocks: set[str] = set()
+    work = [entry]
+    while work:
+        b = work.pop()
+        if b in blocks or b == exit_:
+            continue
+        if not cfg.dominates(entry, b):
+            return None
+        blocks.add(b)
+        succ = cfg.successors[b]
+        if not succ:
+            return None  # returns inside the region
+        work.extend(succ)
+    for b in blocks:
+        if b == entry:
+            continue
+        if any(p not in blocks for p in cfg.predecessors[b] if p in cfg.rpo_index):
+            return None
+    return frozenset(blocks)
+
+
+def detect_function(module: Module, function: Function, *, first_index: int = 0) -> FunctionDetection:
+    """Find the SCoPs of one function and why other loop nests are not."""
+    if function.is_declaration or not function.blocks:
+        return FunctionDetection(function.name, (), ())
+    cfg = CFG(function)
+    if not cfg.loops:
+        return FunctionDetection(function.name, (), ())
+    accepted: list[Scop] = []
+    failures: dict[tuple[str, str], RejectReason] = {}
+    covered: set[str] = set()
+    for region in candidate_regions(cfg):
+        if region.blocks & covered:
+            continue
+        try:
+            scop = build_scop(module, function, cfg, region.entry, region.exit, region.blocks,
+                              index=first_index + len(accepted))
+        except ScopRejected as exc:
+            failures[(region.entry, region.exit)] = exc.reason
+            log.debug("region %s..%s of %s rejected: %s", region.entry, region.exit,
+                      function.name, exc.reason.message)
+            continue
+        accepted.append(scop)
+        covered |= region.blocks
+        log.info("SCoP in %s: %s..%s, %d statements", function.name, region.entry, region.exit,
+                 len(scop.statements))
+    accepted.sort(key=lambda s: cfg.rpo_index[s.entry])
+    accepted = [_renumber(s, first_index + k) for k, s in enumerate(accepted)]
+    return FunctionDetection(function.name, tuple(accepted), _reasons_for_uncovered(cfg, covered, failures))
+
+
+def _renumber(scop: Scop, index: int) -> Scop:
+    if scop.index == index:
+        return scop
+    from dataclasses import replace
+
+    return replace(scop, index=index)
+
+
+def _reasons_for_uncovered(cfg: CFG, covered: set[str],
+                           failures: dict[tuple[str, str], RejectReason]) -> tuple[RejectReason, ...]:
+    reasons: list[RejectReason] = []
+    seen: set[str] = set()
+    # Loops not inside any SCoP, outermost first: report the reason of the
+    # smallest failed region that contains the loop.
+    for loop in sorted(cfg.loops.values(), key=lambda lp: (lp.depth, cfg.rpo_index[lp.header])):
+        if loop.header in covered or loop.header in seen:
+            continue
+        candidates = [
+            (len(r_blocks), reason) for (entry, exit_), reason in failures.items()
+            if loop.header in (r_blocks := _blocks_of(cfg, entry, exit_))
+            and loop.blocks <= r_blocks
+        ]
+        if candidates:
+            reason = min(candidates, key=lambda c: c[0])[1]
+        else:
+            reason = RejectReason("loop-shape", "loop is not part of a single-entry single-exit region",
+                                  cfg.function.name, loop.header,
+                                  next((i.line for i in cfg.function.block_map[loop.header].instructions if i.line), None))
+        reasons.append(reason)
+        seen |= loop.blocks
+    return tuple(reasons)
+
+
+def _blocks_of(cfg: CFG, entry: str, exit_: str) -> frozenset[str]:
+    return _region_blocks(cfg, entry, exit_) or frozenset()
+
+
+def detect_module(module: Module, *, functions: set[str] | None = None) -> list[FunctionDetection]:
+    """Run detection on every defined function (or those named)."""
+    result = []
+    index = 0
+    for f in module.functions:
+        if f.is_declaration or (functions is not None and f.name not in functions):
+            continue
+        det = detect_function(module, f, first_index=index)
+        index += len(det.scops)
+        result.append(det)
+    return result

@@ -1,0 +1,187 @@
+"""Turn `ir.affine` polynomials and conditions into isl objects.
+
+A polynomial is affine for isl when each of its terms is a constant, one
+counter or one parameter times an integer. A product of parameters
+(``n*m`` in a bound) is region-invariant, so, as Polly does, it becomes a
+parameter of its own whose value the host code computes; a product of a
+counter and a parameter is not affine and raises NotAffine. Quasi-affine
+atoms map to isl's floor/tdiv/min/max/piecewise operations.
+
+Parameters get isl names derived from their LLVM names (isl names must be C
+identifiers); :class:`ParamRegistry` keeps both directions.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+import islpy as isl
+
+from polyoff.ir.affine import (
+    BoolConst,
+    BoolOp,
+    Cmp,
+    Cond,
+    Counter,
+    FDiv,
+    MinMax,
+    NotAffine,
+    Param,
+    PhiAtom,
+    Poly,
+    SelectAtom,
+    TDiv,
+    TRem,
+)
+
+CTX = isl.DEFAULT_CONTEXT
+
+
+@dataclass
+class ParamRegistry:
+    """isl parameter names for LLVM values and products of them."""
+
+    by_llvm: dict[str, str] = field(default_factory=dict)
+    by_isl: dict[str, tuple[str, ...]] = field(default_factory=dict)
+
+    def name_for(self, llvm_names: tuple[str, ...]) -> str:
+        """isl name of the product of the given LLVM values (one for a plain
+        parameter)."""
+        key = "*".join(llvm_names)
+        if key in self.by_llvm:
+            return self.by_llvm[key]
+        base = "_x_".join(re.sub(r"[^A-Za-z0-9_]", "_", n).strip("_") or "v" for n in llvm_names)
+        base = "p_" + base
+        name, k = base, 1
+        while name in self.by_isl:
+            k += 1
+            name = f"{base}_{k}"
+        self.by_llvm[key] = name
+        self.by_isl[name] = llvm_names
+        return name
+
+
+def set_space(name: str | None, dims: list[str]) -> isl.Space:
+    space = isl.Space.create_from_names(CTX, set=dims)
+    if name is not None:
+        space = space.set_tuple_name(isl.dim_type.set, name)
+    return space
+
+
+@dataclass
+class IslConverter:
+    """Builds isl objects on a set space whose dimensions are loop counters.
+
+    ``counters`` maps a loop header to its dimension position in ``space``.
+    """
+
+    params: ParamRegistry
+    space: isl.Space
+    counters: dict[str, int]
+
+    def _universe(self) -> isl.Set:
+        return isl.Set.universe(self.space)
+
+    def _const(self, c: int) -> isl.PwAff:
+        ls = isl.LocalSpace.from_space(self.space)
+        aff = isl.Aff.zero_on_domain(ls).set_constant_val(isl.Val.int_from_si(CTX, c))
+        return isl.PwAff.from_aff(aff)
+
+    def _param(self, llvm_names: tuple[str, ...]) -> isl.PwAff:
+        pname = self.params.name_for(llvm_names)
+        pspace = isl.Space.params_alloc(CTX, 1).set_dim_name(isl.dim_type.param, 0, pname)
+        space = self.space.align_params(pspace)
+        pos = space.find_dim_by_name(isl.dim_type.param, pname)
+        ls = isl.LocalSpace.from_space(space)
+        return isl.PwAff.from_aff(isl.Aff.var_on_domain(ls, isl.dim_type.param, pos))
+
+    def _counter(self, loop: str) -> isl.PwAff:
+        if loop not in self.counters:
+            raise NotAffine("non-affine", f"value of loop {loop} used outside that loop")
+        ls = isl.LocalSpace.from_space(self.space)
+        return isl.PwAff.from_aff(isl.Aff.var_on_domain(ls, isl.dim_type.set, self.counters[loop]))
+
+    # ---------------------------------------------------------------- polys
+    def pw_aff(self, poly: Poly) -> isl.PwAff:
+        result = self._const(poly.constant)
+        for mono, coeff in poly.terms:
+            if not mono:
+                continue
+            if all(isinstance(a, Param) for a in mono):
+                term = self._param(tuple(a.name for a in mono))
+            elif len(mono) == 1:
+                term = self._atom(mono[0])
+            else:
+                raise NotAffine("non-affine", f"product {'*'.join(map(str, mono))} is not affine")
+            if coeff != 1:
+                term = term.scale_val(isl.Val.int_from_si(CTX, coeff))
+            result = result.add(term)
+        return result.coalesce()
+
+    def _atom(self, a: object) -> isl.PwAff:
+        if isinstance(a, Counter):
+            return self._counter(a.loop)
+        if isinstance(a, Param):
+            return self._param((a.name,))
+        if isinstance(a, (TDiv, TRem)):
+            num = self.pw_aff(a.num)
+            den = self._const(a.den)
+            return num.tdiv_q(den) if isinstance(a, TDiv) else num.tdiv_r(den)
+        if isinstance(a, FDiv):
+            return self.pw_aff(a.num).scale_down_val(isl.Val.int_from_si(CTX, a.den)).floor()
+        if isinstance(a, MinMax):
+            parts = [self.pw_aff(p) for p in a.args]
+            acc = parts[0]
+            for p in parts[1:]:
+                acc = acc.min(p) if a.kind == "min" else acc.max(p)
+            return acc
+        if isinstance(a, SelectAtom):
+            cond = self.set(a.cond)
+            t = self.pw_aff(a.if_true).intersect_domain(cond)
+            f = self.pw_aff(a.if_false).intersect_domain(cond.complement())
+            return t.union_add(f)
+        if isinstance(a, PhiAtom):
+            raise NotAffine("non-affine", f"phi %{a.name} is not an induction variable")
+        raise NotAffine("non-affine", f"cannot model {a}")
+
+    # ----------------------------------------------------------- conditions
+    def set(self, cond: Cond) -> isl.Set:
+        if isinstance(cond, BoolConst):
+            u = self._universe()
+            return u if cond.value else isl.Set.empty(self.space)
+        if isinstance(cond, BoolOp):
+            parts = [self.set(c) for c in cond.args]
+            if cond.op == "not":
+                return parts[0].complement()
+            acc = parts[0]
+            for p in parts[1:]:
+                acc = acc.intersect(p) if cond.op == "and" else acc.union(p)
+            return acc.coalesce()
+        if isinstance(cond, Cmp):
+            a, b = self.pw_aff(cond.lhs), self.pw_aff(cond.rhs)
+            pred = cond.pred
+            if pred in ("eq",):
+                return a.eq_set(b)
+            if pred == "ne":
+                return a.ne_set(b)
+            if pred in ("slt", "ult"):
+                return a.lt_set(b)
+            if pred in ("sle", "ule"):
+                return a.le_set(b)
+            if pred in ("sgt", "ugt"):
+                return a.gt_set(b)
+            if pred in ("sge", "uge"):
+                return a.ge_set(b)
+        raise NotAffine("non-affine-branch", f"cannot model condition {cond}")
+
+
+def sets_of(uset: isl.UnionSet) -> list[isl.Set]:
+    """The sets of a union set, one per space."""
+    lst = uset.get_set_list()
+    return [lst.get_at(i) for i in range(lst.n_set())]
+
+
+def maps_of(umap: isl.UnionMap) -> list[isl.Map]:
+    lst = umap.get_map_list()
+    return [lst.get_at(i) for i in range(lst.n_map())]

@@ -1,0 +1,223 @@
+"""The polyhedral model of one SCoP (Polly's ScopInfo).
+
+A :class:`Scop` is a single-entry single-exit region of one function with its
+statements (one per basic block that does work), their iteration domains,
+the original schedule, every memory access as an isl relation, the arrays
+(real arrays, and zero-dimensional arrays for scalars carried between
+statements, Polly's Value and PHI kinds), the parameters, and the
+assumptions that must hold at run time for the model to be valid.
+isl objects are immutable values, so the records are frozen like the rest.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import cached_property
+
+import islpy as isl
+
+from polyoff.ir.affine import Poly
+from polyoff.ir.model import Function
+
+READ = "read"
+WRITE = "write"
+MAY_WRITE = "may_write"
+
+MEMORY = "memory"
+VALUE = "value"  # a value defined in one statement and used in another
+PHI = "phi"  # the incoming values of a phi node
+
+
+@dataclass(frozen=True)
+class ArrayInfo:
+    """An array the SCoP accesses.
+
+    ``sizes`` has one entry per dimension: ``None`` for the outermost
+    (unbounded) dimension, else a polynomial over parameters (an int-valued
+    constant for fixed-size arrays). Scalars have no dimensions.
+    ``base`` is ``@name`` for globals and the LLVM name of an invariant local
+    pointer otherwise; scalar arrays have ``value`` instead.
+    """
+
+    name: str
+    kind: str
+    element_type: str
+    element_size: int
+    sizes: tuple[Poly | None, ...] = ()
+    base: str | None = None
+    value: str | None = None
+
+    @property
+    def rank(self) -> int:
+        return len(self.sizes)
+
+    @property
+    def is_scalar(self) -> bool:
+        return self.kind != MEMORY
+
+
+@dataclass(frozen=True)
+class MemoryAccess:
+    """One access of a statement: ``relation`` maps statement instances to
+    array elements. ``instruction`` names the load's result, or is
+    ``store@<k>`` for the k-th instruction of the block; scalar accesses name
+    the value they carry in ``value``."""
+
+    kind: str
+    array: str
+    relation: isl.Map
+    instruction: str
+    subscripts: tuple[Poly, ...] = ()
+    value: str | None = None
+
+    @property
+    def is_read(self) -> bool:
+        return self.kind == READ
+
+    @property
+    def is_write(self) -> bool:
+        return self.kind != READ
+
+
+@dataclass(frozen=True)
+class Statement:
+    """A basic block's work, executed once per point of ``domain``.
+
+    ``loops`` are the headers of the loops around it inside the SCoP,
+    outermost first: dimension ``k`` of the domain counts iterations of
+    ``loops[k]`` from 0.
+    """
+
+    name: str
+    block: str
+    domain: isl.Set
+    loops: tuple[str, ...]
+    accesses: tuple[MemoryAccess, ...]
+    line: int | None = None
+
+    @property
+    def depth(self) -> int:
+        return len(self.loops)
+
+    def access_for(self, instruction: str) -> MemoryAccess | None:
+        for a in self.accesses:
+            if a.instruction == instruction:
+                return a
+        return None
+
+
+@dataclass(frozen=True)
+class ScopParam:
+    """An isl parameter and the LLVM values whose product it is."""
+
+    name: str
+    llvm_values: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Scop:
+    function: Function
+    entry: str
+    exit: str
+    blocks: frozenset[str]
+    statements: tuple[Statement, ...]
+    arrays: tuple[ArrayInfo, ...]
+    params: tuple[ScopParam, ...]
+    context: isl.Set
+    assumed: isl.Set
+    schedule: isl.Schedule
+    loops: tuple[str, ...]
+    #: values defined before the region and used in statements (scalars and
+    #: array bases), by LLVM name -> type
+    invariants: tuple[tuple[str, str], ...] = ()
+    assumption_notes: tuple[str, ...] = ()
+    lines: tuple[int, int] | None = None
+    index: int = 0
+
+    @cached_property
+    def array_map(self) -> dict[str, ArrayInfo]:
+        return {a.name: a for a in self.arrays}
+
+    @cached_property
+    def statement_map(self) -> dict[str, Statement]:
+        return {s.name: s for s in self.statements}
+
+    @cached_property
+    def param_map(self) -> dict[str, ScopParam]:
+        return {p.name: p for p in self.params}
+
+    @cached_property
+    def domain(self) -> isl.UnionSet:
+        result = isl.UnionSet.empty(self.context.get_space())
+        for s in self.statements:
+            result = result.union(isl.UnionSet.from_set(s.domain))
+        return result
+
+    def accesses(self, *, reads: bool = True, writes: bool = True, may: bool | None = None,
+                 scalars: bool | None = None) -> isl.UnionMap:
+        """Union of access relations restricted to domains, filtered."""
+        result = isl.UnionMap.empty(self.context.get_space())
+        for s in self.statements:
+            for a in s.accesses:
+                if a.is_read and not reads or a.is_write and not writes:
+                    continue
+                if may is not None and (a.kind == MAY_WRITE) != may:
+                    continue
+                if scalars is not None and self.array_map[a.array].is_scalar != scalars:
+                    continue
+                result = result.union(isl.UnionMap.from_map(a.relation.intersect_domain(s.domain)))
+        return result
+
+    @property
+    def depth(self) -> int:
+        return max((s.depth for s in self.statements), default=0)
+
+    @property
+    def name(self) -> str:
+        return f"{self.function.name}#{self.index}"
+
+
+@dataclass(frozen=True)
+class RejectReason:
+    """Why a region is not a SCoP (Polly's RejectReason catalogue)."""
+
+    kind: str
+    message: str
+    function: str
+    block: str | None = None
+    line: int | None = None
+    instruction: str | None = None
+    region: tuple[str, str] | None = None
+    extra: dict = field(default_factory=dict, compare=False, hash=False)
+
+    def where(self) -> str:
+        if self.line:
+            return f"line {self.line}"
+        if self.block:
+            return f"function {self.function}, block {self.block}"
+        return f"function {self.function}"
+
+
+#: The reject-reason kinds, with what each means (shown by --report).
+REJECT_KINDS = {
+    "non-affine-bound": "loop bound is not affine in outer loop counters and parameters",
+    "non-affine-branch": "branch condition is not affine",
+    "non-affine-access": "array subscript is not affine",
+    "non-affine": "value used as bound, condition or subscript is not affine",
+    "unknown-call": "call to a function that may have side effects",
+    "aliasing": "possible aliasing that cannot be checked at run time",
+    "irreducible": "irreducible control flow",
+    "volatile": "volatile or atomic memory access",
+    "int-to-ptr": "pointer made from an integer",
+    "alloca": "stack allocation inside the region",
+    "scalar-escape": "a value computed in the region is used after it",
+    "unknown-instruction": "instruction polyoff cannot model",
+    "base-pointer-load": "array base pointer loaded inside the region",
+    "loop-shape": "loop without a single latch or induction variable",
+    "delinearization": "multi-dimensional array access that cannot be delinearised",
+    "no-loop": "region contains no loop",
+    "unbounded": "loop without an upper bound",
+    "mixed-types": "one array accessed with elements of different types",
+    "region-entry-phi": "scalar flowing into the region through a phi",
+    "empty": "region does no work",
+}

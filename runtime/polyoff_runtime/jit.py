@@ -1,0 +1,309 @@
+"""JIT compilation and execution of a Program's host module (llvmlite MCJIT).
+
+:func:`host_target_machine` is the one host TargetMachine configuration used
+both by the compiler (to decide how ``llvm.fmuladd`` lowers, via
+:func:`host_fuses_fmuladd`) and by the JIT: the host CPU and its features,
+but with FMA contraction disabled (``-fma,-fma4``), because the reference
+for every result is a native ``clang -O3`` build for the default x86-64
+target, which has no FMA and so never fuses. (On x86, AVX-512 implies FMA
+in LLVM, so it goes too.)
+
+:class:`JitProgram` parses and verifies the host IR, gives it the host's
+triple and data layout, optimises it (:func:`optimize_module`, the new pass
+manager at -O3 as clang would), checks that every external symbol resolves
+(MCJIT would abort the process on an unresolved one), binds the runtime ABI,
+finalizes, writes the session's program id into ``@__polyoff_program`` and
+runs static constructors. :meth:`JitProgram.run_main` calls ``main`` through
+ctypes and flushes C stdio afterwards so output order matches a native run.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import ctypes
+import ctypes.util
+import functools
+import logging
+import os
+import re
+import sys
+import threading
+from collections.abc import Sequence
+from typing import Any
+
+import llvmlite.binding as llvm
+
+from . import abi
+from .callbacks import bind_runtime_symbols, flush_c_stdio
+from .errors import JitError
+from .program import Program
+from .session import Session
+
+logger = logging.getLogger(__name__)
+
+# Features whose removal stops LLVM from fusing a multiply and an add; LLVM
+# also drops every feature that implies them (AVX-512 implies FMA).
+_NO_FMA = ("-fma", "-fma4")
+_FUSED = re.compile(r"^\s*(v?fn?m(add|sub)|vfmadd|vfmsub|vfnmadd|fmla|xsmadd|fmadd)\w*\b", re.M)
+
+_lock = threading.Lock()
+_jit_lock = threading.Lock()
+_libraries_loaded = False
+
+
+@functools.cache
+def host_target_spec() -> tuple[str, str, str]:
+    """(triple, CPU name, feature string) of the host target machine."""
+    llvm.initialize_native_target()
+    llvm.initialize_native_asmprinter()
+    triple = llvm.get_process_triple()
+    cpu = llvm.get_host_cpu_name()
+    try:
+        features = llvm.get_host_cpu_features().flatten()
+    except RuntimeError:
+        features = ""
+    if triple.startswith(("x86_64", "i386", "i686")):
+        features = ",".join(f for f in (features, *_NO_FMA) if f)
+    return triple, cpu, features
+
+
+def host_target_machine(opt: int = 3) -> llvm.TargetMachine:
+    """A new host TargetMachine: host CPU and features minus FMA, for MCJIT.
+
+    A new object per call, because an MCJIT engine takes ownership of (and
+    frees) the target machine it is created with.
+    """
+    triple, cpu, features = host_target_spec()
+    target = llvm.Target.from_triple(triple)
+    return target.create_target_machine(
+        cpu=cpu, features=features, opt=opt, reloc="default", codemodel="jitdefault", jit=True
+    )
+
+
+_FMULADD_PROBE = """
+define double @polyoff_probe(double %a, double %b, double %c) {
+  %r = call double @llvm.fmuladd.f64(double %a, double %b, double %c)
+  ret double %r
+}
+declare double @llvm.fmuladd.f64(double, double, double)
+"""
+
+
+@functools.cache
+def host_fuses_fmuladd() -> bool:
+    """Whether ``host_target_machine`` lowers ``llvm.fmuladd`` to a fused FMA.
+
+    Measured by compiling a one-instruction function and reading the assembly
+    (False on x86-64 with the FMA features removed).
+    """
+    tm = host_target_machine()
+    module = llvm.parse_assembly(_FMULADD_PROBE)
+    module.triple = tm.triple
+    module.data_layout = str(tm.target_data)
+    return bool(_FUSED.search(tm.emit_assembly(module)))
+
+
+def optimize_module(
+    module_ref: llvm.ModuleRef, level: int = 3, target_machine: llvm.TargetMachine | None = None
+) -> None:
+    """Run LLVM's default ``-O<level>`` pipeline (new pass manager) in place.
+
+    Loop and SLP vectorization are on from -O2, as in clang; neither changes
+    floating-point results without fast-math flags.
+    """
+    if not 0 <= level <= 3:
+        raise ValueError(f"optimization level must be 0..3, not {level}")
+    tm = target_machine or host_target_machine()
+    pto = llvm.create_pipeline_tuning_options(speed_level=level)
+    pto.loop_vectorization = level >= 2
+    pto.slp_vectorization = level >= 2
+    pto.loop_unrolling = level >= 2
+    pb = llvm.create_pass_builder(tm, pto)
+    mpm = pb.getModulePassManager()
+    mpm.run(module_ref, pb)
+
+
+def _load_host_libraries() -> None:
+    # libc and libm are in the process already; loading them permanently puts
+    # them first in LLVM's search. libgcc_s provides what some intrinsics
+    # lower to (__powidf2, 128-bit division).
+    global _libraries_loaded
+    with _lock:
+        if _libraries_loaded:
+            return
+        for name in ("c", "m", "gcc_s"):
+            path = ctypes.util.find_library(name)
+            if path:
+                try:
+                    llvm.load_library_permanently(path)
+                except RuntimeError as exc:
+                    logger.debug("cannot load %s: %s", path, exc)
+        _libraries_loaded = True
+
+
+def _declarations(module: llvm.ModuleRef) -> list[str]:
+    """External symbols the JIT must resolve (extern_weak ones may stay null)."""
+    names = []
+    for value in (*module.functions, *module.global_variables):
+        if (
+            value.is_declaration
+            and not value.name.startswith("llvm.")
+            and value.linkage != llvm.Linkage.external_weak
+        ):
+            names.append(value.name)
+    return names
+
+
+def _arch(triple: str) -> str:
+    arch = triple.split("-", 1)[0]
+    return {"amd64": "x86_64", "i686": "i386"}.get(arch, arch)
+
+
+class JitProgram:
+    """A Program's host module compiled in memory and bound to its Session.
+
+    Args:
+        program: the compiled program (``host_ir`` is parsed here).
+        session: the session whose id the module's ``@__polyoff_program``
+            gets; ``None`` makes a default one (closed with this object).
+        opt_level: LLVM optimization level for the host module (0 to skip).
+
+    Raises :class:`~polyoff_runtime.errors.JitError` for a module that does
+    not parse, verify, resolve or compile.
+    """
+
+    def __init__(
+        self, program: Program, session: Session | None = None, *, opt_level: int = 3
+    ) -> None:
+        self.program = program
+        self._own_session = session is None
+        self.session = session if session is not None else Session(program)
+        self._engine: Any = None
+        self._main_type: Any = None
+        self._program_slot: ctypes.c_int64 | None = None
+        try:
+            self._compile(opt_level)
+        except BaseException:
+            if self._own_session:
+                self.session.close()
+            raise
+
+    def _compile(self, opt_level: int) -> None:
+        try:
+            module = llvm.parse_assembly(self.program.host_ir)
+        except RuntimeError as exc:
+            raise JitError(f"the host module does not parse: {exc}") from exc
+        try:
+            module.verify()
+        except RuntimeError as exc:
+            raise JitError(f"the host module does not verify: {exc}") from exc
+        tm = host_target_machine()
+        if module.triple and _arch(module.triple) != _arch(tm.triple):
+            raise JitError(f"the host module targets {module.triple}, this host is {tm.triple}")
+        module.triple = tm.triple
+        module.data_layout = str(tm.target_data)
+        if opt_level:
+            optimize_module(module, opt_level)
+
+        _load_host_libraries()
+        bind_runtime_symbols()
+        try:
+            program_global = module.get_global_variable(abi.PROGRAM_GLOBAL)
+        except NameError:
+            program_global = None
+        defines_program = program_global is not None and not program_global.is_declaration
+        try:
+            self._main_type = module.get_function(self.program.entry).global_value_type
+        except NameError:
+            self._main_type = None
+        with _jit_lock:
+            if program_global is not None and not defines_program:
+                # An external @__polyoff_program: give it storage of ours. The
+                # JIT resolves symbols at finalize, so registering it just
+                # before is enough even with several programs in the process.
+                self._program_slot = ctypes.c_int64(self.session.prog_id)
+                llvm.add_symbol(abi.PROGRAM_GLOBAL, ctypes.addressof(self._program_slot))
+            missing = [
+                name
+                for name in _declarations(module)
+                if name != abi.PROGRAM_GLOBAL and not llvm.address_of_symbol(name)
+            ]
+            if missing:
+                raise JitError(
+                    "the host module uses symbols that are not defined in it nor found in "
+                    "the process: " + ", ".join(sorted(missing))
+                )
+            try:
+                self._engine = llvm.create_mcjit_compiler(module, tm)
+                self._engine.finalize_object()
+            except RuntimeError as exc:
+                raise JitError(f"JIT compilation failed: {exc}") from exc
+        if defines_program:
+            address = self._engine.get_global_value_address(abi.PROGRAM_GLOBAL)
+            ctypes.c_int64.from_address(address).value = self.session.prog_id
+        self._engine.run_static_constructors()
+
+    def function_address(self, name: str) -> int:
+        """Address of JIT-compiled function ``name`` (for ctypes); KeyError if absent."""
+        address = self._engine.get_function_address(name) if self._engine else 0
+        if not address:
+            raise KeyError(f"no function {name!r} in the host module")
+        return address
+
+    def run_main(self, argv: Sequence[str]) -> int:
+        """Call the entry point (``main``) with ``argv`` (``argv[0]`` included).
+
+        Accepts ``int main(void)``, ``int main(int, char **)`` and
+        ``int main(int, char **, char **)`` (the environment is passed);
+        a ``void`` main returns 0. Flushes Python's streams before and C stdio
+        after, so output appears in program order. Returns main's value.
+        """
+        entry = self.program.entry
+        if self._main_type is None:
+            raise JitError(f"the host module has no function {entry!r}")
+        params = [str(p) for p in self._main_type.get_function_parameters()]
+        ret = str(self._main_type.get_function_return())
+        if ret not in ("i32", "void", "i64"):
+            raise JitError(f"{entry} returns {ret}; expected i32")
+        restype = {"i32": ctypes.c_int32, "i64": ctypes.c_int64, "void": None}[ret]
+        call_args: list[object] = []
+        argtypes: list[Any] = []
+        if params in (["i32", "ptr"], ["i32", "ptr", "ptr"]):
+            raw = [os.fsencode(a) for a in argv]
+            c_argv = (ctypes.c_char_p * (len(raw) + 1))(*raw, None)
+            call_args = [len(raw), c_argv]
+            argtypes = [ctypes.c_int32, ctypes.POINTER(ctypes.c_char_p)]
+            if len(params) == 3:
+                env = [os.fsencode(f"{k}={v}") for k, v in os.environ.items()]
+                call_args.append((ctypes.c_char_p * (len(env) + 1))(*env, None))
+                argtypes.append(ctypes.POINTER(ctypes.c_char_p))
+        elif params:
+            raise JitError(f"{entry} has an unsupported signature {self._main_type}")
+        prototype = ctypes.CFUNCTYPE(restype, *argtypes)
+        function = prototype(self.function_address(entry))
+        for stream in (sys.stdout, sys.stderr):
+            with contextlib.suppress(Exception):
+                stream.flush()
+        try:
+            result = function(*call_args)
+        finally:
+            flush_c_stdio()
+        return 0 if result is None else int(result)
+
+    def close(self) -> None:
+        """Run static destructors and free the JIT-compiled code."""
+        if self._engine is not None:
+            try:
+                self._engine.run_static_destructors()
+            finally:
+                flush_c_stdio()
+                self._engine.close()
+                self._engine = None
+        if self._own_session:
+            self.session.close()
+
+    def __enter__(self) -> JitProgram:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

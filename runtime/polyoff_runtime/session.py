@@ -1,0 +1,337 @@
+"""Sessions: one running Program's device state behind the C ABI.
+
+A :class:`Session` owns what one :class:`~polyoff_runtime.program.Program`
+needs at run time: the device, the backend, the built kernel module, the live
+buffers and the statistics. It is created cheaply; the device is opened and
+the kernels built on the first ``polyoff_rt_init`` (once per session however
+often init is called; a failed build is remembered, so every later init
+fails fast and the program keeps running on the CPU).
+
+Each session registers under a program id, which the ABI callbacks of
+:mod:`polyoff_runtime.callbacks` dispatch on. Its methods mirror the ABI and
+return its status codes, never raising: ``FAIL_CLEAN`` while host memory is
+untouched, ``FAIL_DIRTY`` once a zero-copy buffer may have been written by a
+kernel or a copy-out has begun writing host memory (until every buffer is
+freed again, which ends a SCoP's run).
+"""
+
+from __future__ import annotations
+
+import itertools
+import logging
+import threading
+from collections.abc import Callable, Sequence
+from typing import NoReturn
+
+from . import abi
+from .backend import ZERO_COPY_MODES, Backend, DeviceBuffer, decode_args
+from .callbacks import fatal_exit, register_session, unregister_session
+from .devices import DeviceInfo, select_device
+from .errors import DeviceError
+from .program import Program
+from .stats import SessionStats, StatsCollector
+
+logger = logging.getLogger(__name__)
+
+_SESSION_RUNTIMES = (None, "opencl", "cuda", "none")
+
+
+def make_backend(device: DeviceInfo, recorder: StatsCollector, zero_copy: str) -> Backend:
+    """The backend for ``device``'s runtime (imports pyopencl / pycuda lazily)."""
+    if device.runtime == "opencl":
+        from .opencl import OpenCLBackend
+
+        return OpenCLBackend(device, recorder, zero_copy=zero_copy)
+    if device.runtime == "cuda":
+        from .cuda import CUDABackend
+
+        return CUDABackend(device, recorder, zero_copy=zero_copy)
+    raise DeviceError(f"unknown runtime {device.runtime!r}")
+
+
+class Session:
+    """The device side of one running Program.
+
+    Args:
+        program: the compiled program.
+        runtime: ``opencl``, ``cuda``, ``None`` (whichever has the best
+            device) or ``none`` (never offload: init always fails cleanly).
+        device_spec: a device selector (see
+            :func:`~polyoff_runtime.devices.select_device`); ``None`` reads
+            ``POLYOFF_DEVICE`` or picks the best device.
+        device: a device already chosen (overrides ``runtime``/``device_spec``).
+        zero_copy: ``auto``, ``on`` or ``off`` (see ``backend.ZERO_COPY_MODES``).
+        verbose: log every ABI call at INFO (DEBUG otherwise).
+
+    The Python methods mirror the C ABI and return its status codes; they never
+    raise. ``prog_id`` is the id the host module's ``@__polyoff_program`` must hold.
+    """
+
+    def __init__(
+        self,
+        program: Program,
+        *,
+        runtime: str | None = None,
+        device_spec: str | None = None,
+        device: DeviceInfo | None = None,
+        zero_copy: str = "auto",
+        verbose: bool = False,
+    ) -> None:
+        if runtime not in _SESSION_RUNTIMES:
+            raise ValueError(f"runtime must be one of {_SESSION_RUNTIMES}, not {runtime!r}")
+        if zero_copy not in ZERO_COPY_MODES:
+            raise ValueError(f"zero_copy must be one of {ZERO_COPY_MODES}, not {zero_copy!r}")
+        self.program = program
+        self.runtime = runtime
+        self.device_spec = device_spec
+        self.zero_copy = zero_copy
+        self.verbose = verbose
+        self.device: DeviceInfo | None = device
+        self.backend: Backend | None = None
+        self._stats = StatsCollector()
+        self._lock = threading.RLock()
+        self._init_status: int | None = None
+        self._init_problem = ""
+        self._buffers: dict[int, DeviceBuffer] = {}
+        self._buffer_ids = itertools.count(1)
+        self._dirty = False
+        self._closed = False
+        self.prog_id = register_session(self)
+
+    # -- plumbing ----------------------------------------------------------
+
+    def _trace(self, message: str, *args: object) -> None:
+        logger.log(logging.INFO if self.verbose else logging.DEBUG, message, *args)
+
+    def _guarded(self, what: str, operation: Callable[[], None]) -> int:
+        with self._lock:
+            try:
+                operation()
+                return abi.OK
+            except BaseException as exc:  # nothing may cross the C boundary
+                status = abi.FAIL_DIRTY if self._dirty else abi.FAIL_CLEAN
+                message = f"{what}: {exc}" if str(exc) else f"{what}: {type(exc).__name__}"
+                self._stats.failed(message)
+                logger.warning(
+                    "program %d: %s (%s)",
+                    self.prog_id,
+                    message,
+                    "FAIL_DIRTY" if status == abi.FAIL_DIRTY else "FAIL_CLEAN",
+                )
+                return status
+
+    def reject(self, what: str, message: str) -> int:
+        """Record a call refused before it reached the device; its status."""
+        with self._lock:
+            self._stats.failed(f"{what}: {message}")
+            logger.warning("program %d: %s: %s", self.prog_id, what, message)
+            return abi.FAIL_DIRTY if self._dirty else abi.FAIL_CLEAN
+
+    def _ready_backend(self) -> Backend:
+        if self._init_status != abi.OK or self.backend is None:
+            raise DeviceError("the runtime is not initialised (polyoff_rt_init did not succeed)")
+        return self.backend
+
+    def _buffer(self, handle: int) -> DeviceBuffer:
+        buffer = self._buffers.get(handle)
+        if buffer is None:
+            raise DeviceError(f"no live buffer {handle}")
+        return buffer
+
+    # -- the ABI -------------------------------------------------------------
+
+    def init(self) -> int:
+        """Open the device and build the kernels, once; later calls repeat the result."""
+        with self._lock:
+            if self._init_status is not None:
+                return self._init_status
+            if self._closed:
+                return abi.FAIL_CLEAN
+            status = self._guarded("init", self._initialise)
+            self._init_status = status
+            if status != abi.OK:
+                self._init_problem = self._stats.last_error
+                if self.backend is not None:
+                    self.backend.close()
+                    self.backend = None
+            return status
+
+    def _initialise(self) -> None:
+        if self.runtime == "none":
+            raise DeviceError("offloading is disabled (runtime 'none')")
+        module = self.program.kernels
+        if module is None:
+            raise DeviceError("the program has no kernels")
+        if self.device is None:
+            self.device = select_device(self.runtime, self.device_spec)
+            if self.device is None:
+                raise DeviceError("no usable device (see the log for why)")
+        elif self.runtime not in (None, self.device.runtime):
+            raise DeviceError(f"{self.device.describe()} is not a {self.runtime} device")
+        self._trace(
+            "program %d: building %s kernels for %s",
+            self.prog_id,
+            module.target,
+            self.device.describe(),
+        )
+        self.backend = make_backend(self.device, self._stats, self.zero_copy)
+        self.backend.build(module)
+
+    def alloc(self, host: int, nbytes: int, flags: int) -> tuple[int, int]:
+        """(status, buffer handle) for a buffer bound to ``[host, host + nbytes)``."""
+        handle = 0
+
+        def operation() -> None:
+            nonlocal handle
+            buffer = self._ready_backend().alloc(host, nbytes, flags)
+            handle = next(self._buffer_ids)
+            self._buffers[handle] = buffer
+            self._stats.allocated(buffer.zero_copy)
+            self._trace(
+                "program %d: alloc %d bytes at %#x -> buffer %d%s",
+                self.prog_id,
+                nbytes,
+                host,
+                handle,
+                " (zero-copy)" if buffer.zero_copy else "",
+            )
+
+        status = self._guarded("alloc", operation)
+        return status, handle
+
+    def copy_in(self, handle: int) -> int:
+        def operation() -> None:
+            backend, buffer = self._ready_backend(), self._buffer(handle)
+            self._trace("program %d: copy_in buffer %d", self.prog_id, handle)
+            backend.copy_in(buffer)
+
+        return self._guarded("copy_in", operation)
+
+    def copy_out(self, handle: int) -> int:
+        def operation() -> None:
+            backend, buffer = self._ready_backend(), self._buffer(handle)
+            # From here on host memory is being written.
+            self._dirty = True
+            self._trace("program %d: copy_out buffer %d", self.prog_id, handle)
+            backend.copy_out(buffer)
+
+        return self._guarded("copy_out", operation)
+
+    def launch(self, kernel: int, grid: Sequence[int], slots: Sequence[int]) -> int:
+        """Launch kernel ``kernel`` on ``grid`` (3 block counts) with raw i64 slots."""
+
+        def operation() -> None:
+            backend = self._ready_backend()
+            module = self.program.kernels
+            assert module is not None
+            if not 0 <= kernel < len(module.kernels):
+                raise DeviceError(
+                    f"kernel index {kernel} out of range (the program has {len(module.kernels)})"
+                )
+            info = module.kernels[kernel]
+            if len(grid) != 3:
+                raise DeviceError(f"grid must have 3 entries, not {len(grid)}")
+            if len(slots) != len(info.args):
+                raise DeviceError(
+                    f"kernel {info.name} takes {len(info.args)} arguments, got {len(slots)}"
+                )
+            args = decode_args(info, slots, self._buffers)
+            g = (int(grid[0]), int(grid[1]), int(grid[2]))
+            self._trace("program %d: launch %s grid %s", self.prog_id, info.name, g)
+            backend.launch(kernel, g, args)
+            if all(x > 0 for x in g):
+                self._stats.launched(kernel)
+                if any(
+                    isinstance(a, DeviceBuffer) and a.zero_copy and a.kernel_may_write for a in args
+                ):
+                    self._dirty = True
+
+        return self._guarded("launch", operation)
+
+    def sync(self) -> int:
+        return self._guarded("sync", lambda: self._ready_backend().sync())
+
+    def free(self, handle: int) -> int:
+        def operation() -> None:
+            backend, buffer = self._ready_backend(), self._buffer(handle)
+            del self._buffers[handle]
+            self._trace("program %d: free buffer %d", self.prog_id, handle)
+            try:
+                backend.free(buffer)
+            finally:
+                if not self._buffers:
+                    # The SCoP run is over: a new one starts with clean host memory.
+                    self._dirty = False
+
+        return self._guarded("free", operation)
+
+    def note(self, scop: int, event: int) -> None:
+        with self._lock:
+            self._stats.noted(scop, event)
+            self._trace(
+                "program %d: scop %d %s",
+                self.prog_id,
+                scop,
+                abi.EVENT_NAMES.get(event, f"event {event}"),
+            )
+
+    def fatal(self, status: int) -> NoReturn:
+        """Report the failure, flush C and Python stdio, exit with status 71."""
+        device = self.device.describe() if self.device else "no device"
+        fatal_exit(
+            f"program {self.prog_id} on {device}: "
+            f"{self._stats.last_error or 'unknown failure'} (status {status})"
+        )
+
+    # -- outside the ABI -----------------------------------------------------
+
+    @property
+    def ready(self) -> bool:
+        return self._init_status == abi.OK
+
+    def stats(self) -> SessionStats:
+        """A frozen snapshot of what this session measured so far."""
+        with self._lock:
+            if self.backend is not None:
+                try:
+                    self.backend.collect_timings(wait=True)
+                except Exception as exc:
+                    logger.debug("collecting timings: %s", exc)
+            if self.runtime == "none":
+                status = "disabled"
+            elif self._init_status is None:
+                status = "not started"
+            elif self._init_status == abi.OK:
+                status = "ready"
+            else:
+                status = f"failed: {self._init_problem}"
+            module = self.program.kernels
+            return self._stats.snapshot(
+                kernel_names=tuple(k.name for k in module.kernels) if module else (),
+                device=self.device.describe() if self.device else None,
+                target=module.target if module else None,
+                zero_copy=self.zero_copy,
+                status=status,
+            )
+
+    def close(self) -> None:
+        """Free what is left, release the device and unregister the program id."""
+        with self._lock:
+            if self._closed:
+                return
+            self._closed = True
+            if self.backend is not None:
+                for buffer in self._buffers.values():
+                    try:
+                        self.backend.free(buffer)
+                    except Exception as exc:
+                        logger.debug("freeing a leftover buffer: %s", exc)
+                self._buffers.clear()
+                self.backend.close()
+            unregister_session(self.prog_id)
+
+    def __enter__(self) -> Session:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()

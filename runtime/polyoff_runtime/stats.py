@@ -1,0 +1,182 @@
+"""What a session measured: launches, kernel and copy times, SCoP events.
+
+:class:`StatsCollector` is the mutable recorder a session and its backend
+write into while the program runs; :meth:`StatsCollector.snapshot` freezes it
+into a :class:`SessionStats` for the compiler's report (``to_dict()`` gives
+the JSON form).
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from dataclasses import asdict, dataclass
+
+from . import abi
+
+_EVENT_FIELDS = {
+    abi.EVENT_OFFLOADED: "offloaded",
+    abi.EVENT_CHECK_FAILED: "check_failed",
+    abi.EVENT_TOO_SMALL: "too_small",
+    abi.EVENT_DEVICE_FAILED: "device_failed",
+}
+
+
+@dataclass(frozen=True)
+class KernelStats:
+    """One kernel of the program: how often it ran and for how long in total."""
+
+    index: int
+    name: str
+    launches: int
+    seconds: float
+
+
+@dataclass(frozen=True)
+class ScopEvents:
+    """How often each ``abi.EVENT_*`` was noted for SCoP number ``scop``."""
+
+    scop: int
+    offloaded: int = 0
+    check_failed: int = 0
+    too_small: int = 0
+    device_failed: int = 0
+    other: int = 0
+
+
+@dataclass(frozen=True)
+class SessionStats:
+    """A session's statistics.
+
+    ``builds`` counts kernel-module builds (at most one per session).
+    ``status`` is ``not started`` (init never called), ``ready``, ``disabled``
+    (runtime ``none``) or ``failed: <reason>``. Copy figures count real
+    transfers; zero-copy buffers count maps instead (``maps_in``/``maps_out``).
+    Seconds are device time where the driver profiles, else wall-clock time.
+    """
+
+    device: str | None
+    target: str | None
+    zero_copy: str
+    status: str
+    builds: int
+    compile_seconds: float
+    kernels: tuple[KernelStats, ...]
+    copies_in: int
+    bytes_in: int
+    seconds_in: float
+    copies_out: int
+    bytes_out: int
+    seconds_out: float
+    maps_in: int
+    maps_out: int
+    map_seconds: float
+    buffers: int
+    zero_copy_buffers: int
+    scops: tuple[ScopEvents, ...]
+    failures: int
+    last_error: str
+
+    @property
+    def launches(self) -> int:
+        return sum(k.launches for k in self.kernels)
+
+    @property
+    def kernel_seconds(self) -> float:
+        return sum(k.seconds for k in self.kernels)
+
+    def to_dict(self) -> dict:
+        """JSON-able form (``kernels`` and ``scops`` as lists of dicts)."""
+        data = asdict(self)
+        data["launches"] = self.launches
+        data["kernel_seconds"] = self.kernel_seconds
+        return data
+
+
+class StatsCollector:
+    """The mutable counters behind :class:`SessionStats` (a backend Recorder)."""
+
+    def __init__(self) -> None:
+        self.builds = 0
+        self.compile_seconds = 0.0
+        self.launches: dict[int, int] = defaultdict(int)
+        self.kernel_seconds: dict[int, float] = defaultdict(float)
+        self.copies = {"in": 0, "out": 0}
+        self.bytes = {"in": 0, "out": 0}
+        self.copy_seconds = {"in": 0.0, "out": 0.0}
+        self.maps = {"in": 0, "out": 0}
+        self.map_seconds = 0.0
+        self.buffers = 0
+        self.zero_copy_buffers = 0
+        self.events: dict[int, dict[str, int]] = {}
+        self.failures = 0
+        self.last_error = ""
+
+    # Recorder protocol
+    def compiled(self, seconds: float) -> None:
+        self.builds += 1
+        self.compile_seconds += seconds
+
+    def kernel_ran(self, kernel: int, seconds: float) -> None:
+        self.kernel_seconds[kernel] += seconds
+
+    def copied(self, direction: str, nbytes: int, seconds: float) -> None:
+        self.copies[direction] += 1
+        self.bytes[direction] += nbytes
+        self.copy_seconds[direction] += seconds
+
+    def mapped(self, direction: str, seconds: float) -> None:
+        self.maps[direction] += 1
+        self.map_seconds += seconds
+
+    # Session-side counters
+    def launched(self, kernel: int) -> None:
+        self.launches[kernel] += 1
+
+    def allocated(self, zero_copy: bool) -> None:
+        self.buffers += 1
+        self.zero_copy_buffers += int(zero_copy)
+
+    def noted(self, scop: int, event: int) -> None:
+        counts = self.events.setdefault(scop, {})
+        name = _EVENT_FIELDS.get(event, "other")
+        counts[name] = counts.get(name, 0) + 1
+
+    def failed(self, message: str) -> None:
+        self.failures += 1
+        self.last_error = message
+
+    def snapshot(
+        self,
+        *,
+        kernel_names: tuple[str, ...],
+        device: str | None,
+        target: str | None,
+        zero_copy: str,
+        status: str,
+    ) -> SessionStats:
+        return SessionStats(
+            device=device,
+            target=target,
+            zero_copy=zero_copy,
+            status=status,
+            builds=self.builds,
+            compile_seconds=self.compile_seconds,
+            kernels=tuple(
+                KernelStats(i, name, self.launches.get(i, 0), self.kernel_seconds.get(i, 0.0))
+                for i, name in enumerate(kernel_names)
+            ),
+            copies_in=self.copies["in"],
+            bytes_in=self.bytes["in"],
+            seconds_in=self.copy_seconds["in"],
+            copies_out=self.copies["out"],
+            bytes_out=self.bytes["out"],
+            seconds_out=self.copy_seconds["out"],
+            maps_in=self.maps["in"],
+            maps_out=self.maps["out"],
+            map_seconds=self.map_seconds,
+            buffers=self.buffers,
+            zero_copy_buffers=self.zero_copy_buffers,
+            scops=tuple(ScopEvents(scop, **self.events[scop]) for scop in sorted(self.events)),
+            failures=self.failures,
+            last_error=self.last_error,
+        )

@@ -1,0 +1,262 @@
+"""The host JIT: target machine, FMA policy, running main, clear errors."""
+
+from __future__ import annotations
+
+import ctypes
+import math
+
+import llvmlite.binding as llvm
+import pytest
+from abi_fixtures import run_python
+from polyoff_runtime import (
+    JitError,
+    JitProgram,
+    Program,
+    Session,
+    abi,
+    host_fuses_fmuladd,
+    host_target_machine,
+    host_target_spec,
+    optimize_module,
+)
+
+
+def jit(ir: str, **kwargs: object) -> JitProgram:
+    return JitProgram(Program(ir, None), **kwargs)
+
+
+def test_host_target_has_no_fma() -> None:
+    triple, cpu, features = host_target_spec()
+    assert cpu
+    if triple.startswith("x86_64"):
+        assert features.endswith("-fma,-fma4")
+        assert host_fuses_fmuladd() is False
+    tm = host_target_machine()
+    assert tm.triple == triple
+
+
+def test_fmuladd_is_not_fused_in_the_jit() -> None:
+    # a * b rounds to 1 + 2^-29 exactly, so unfused a*b + c is 0 while a
+    # fused multiply-add keeps the 2^-60 of the exact product.
+    ir = """
+    define double @f(double %a, double %b, double %c) {
+      %r = call double @llvm.fmuladd.f64(double %a, double %b, double %c)
+      ret double %r
+    }
+    declare double @llvm.fmuladd.f64(double, double, double)
+    """
+    with jit(ir) as program:
+        f = ctypes.CFUNCTYPE(ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.c_double)(
+            program.function_address("f")
+        )
+        a = 1.0 + 2.0**-30
+        result = f(a, a, -(1.0 + 2.0**-29))
+    assert result == (2.0**-60 if host_fuses_fmuladd() else 0.0)
+    if host_target_spec()[0].startswith("x86_64"):
+        assert result == 0.0  # as a native clang -O3 build for plain x86-64
+
+
+def test_optimize_module_keeps_meaning() -> None:
+    ir = """
+    define i64 @sum(i64 %n) {
+    entry:
+      br label %loop
+    loop:
+      %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+      %s = phi i64 [ 0, %entry ], [ %s1, %loop ]
+      %s1 = add i64 %s, %i
+      %i1 = add i64 %i, 1
+      %c = icmp slt i64 %i1, %n
+      br i1 %c, label %loop, label %exit
+    exit:
+      ret i64 %s1
+    }
+    """
+    mod = llvm.parse_assembly(ir)
+    optimize_module(mod, 3)
+    mod.verify()
+    assert "phi" not in str(mod)  # -O3 turns the loop into a closed form
+    for level in (0, 3):
+        with JitProgram(Program(ir, None), opt_level=level) as program:
+            f = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_int64)(program.function_address("sum"))
+            assert f(100) == 4950
+    with pytest.raises(ValueError):
+        optimize_module(mod, 7)
+
+
+def test_libm_and_intrinsics_resolve() -> None:
+    ir = """
+    declare double @sin(double)
+    declare double @llvm.powi.f64.i32(double, i32)
+    declare double @llvm.exp.f64(double)
+    define double @f(double %x) {
+      %s = call double @sin(double %x)
+      %p = call double @llvm.powi.f64.i32(double %x, i32 3)
+      %e = call double @llvm.exp.f64(double %x)
+      %a = fadd double %s, %p
+      %r = fadd double %a, %e
+      ret double %r
+    }
+    """
+    with jit(ir, opt_level=0) as program:
+        f = ctypes.CFUNCTYPE(ctypes.c_double, ctypes.c_double)(program.function_address("f"))
+        assert f(0.5) == pytest.approx(math.sin(0.5) + 0.125 + math.exp(0.5), rel=1e-15)
+
+
+def test_program_id_is_written() -> None:
+    reader = """
+    define i64 @read() {
+      %v = load i64, ptr @__polyoff_program
+      ret i64 %v
+    }
+    """
+    for decl in ("@__polyoff_program = global i64 0", "@__polyoff_program = external global i64"):
+        program = Program(decl + "\n" + reader, None)
+        with Session(program, runtime="none") as session, JitProgram(program, session) as j:
+            read = ctypes.CFUNCTYPE(ctypes.c_int64)(j.function_address("read"))
+            assert read() == session.prog_id
+
+
+def test_static_constructors_run() -> None:
+    ir = """
+    @flag = global i32 0
+    @llvm.global_ctors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @init, ptr null }]
+    define internal void @init() {
+      store i32 42, ptr @flag
+      ret void
+    }
+    define i32 @get() {
+      %v = load i32, ptr @flag
+      ret i32 %v
+    }
+    """
+    with jit(ir, opt_level=0) as program:
+        assert ctypes.CFUNCTYPE(ctypes.c_int32)(program.function_address("get"))() == 42
+
+
+@pytest.mark.parametrize(
+    ("ir", "message"),
+    [
+        ("define i32 @main( {", "does not parse"),
+        ("define i32 @main() {\n  ret i64 0\n}", "does not parse"),
+        (
+            "define i32 @f() {\nentry:\n  br label %x\nx:\n  %v = add i32 %w, 1\n  %w = add i32 %v, 1\n  ret i32 %v\n}",
+            "does not verify",
+        ),
+        (
+            "declare i32 @no_such_function_anywhere(i32)\n"
+            "define i32 @main() {\n  %r = call i32 @no_such_function_anywhere(i32 1)\n  ret i32 %r\n}",
+            "no_such_function_anywhere",
+        ),
+        (
+            'target triple = "aarch64-unknown-linux-gnu"\ndefine i32 @main() {\n  ret i32 0\n}',
+            "aarch64",
+        ),
+    ],
+    ids=["syntax", "type", "dominance", "unresolved", "foreign-triple"],
+)
+def test_bad_modules_raise_jit_error(ir: str, message: str) -> None:
+    with pytest.raises(JitError, match=message):
+        jit(ir, opt_level=0)
+
+
+def test_missing_entry_and_function() -> None:
+    with jit("define i32 @other() {\n  ret i32 0\n}") as program:
+        with pytest.raises(JitError, match="no function 'main'"):
+            program.run_main(["x"])
+        with pytest.raises(KeyError):
+            program.function_address("nope")
+    with (
+        jit("define i32 @main(double %x) {\n  ret i32 0\n}") as program,
+        pytest.raises(JitError, match="unsupported signature"),
+    ):
+        program.run_main(["x"])
+
+
+def test_main_signatures() -> None:
+    with jit("define i32 @main() {\n  ret i32 7\n}") as program:
+        assert program.run_main(["prog"]) == 7
+    with jit("define void @main() {\n  ret void\n}") as program:
+        assert program.run_main(["prog"]) == 0
+    argc_only = """
+    define i32 @main(i32 %argc, ptr %argv) {
+      %p = getelementptr ptr, ptr %argv, i32 %argc
+      %last = load ptr, ptr %p
+      %null = icmp eq ptr %last, null
+      %r = select i1 %null, i32 %argc, i32 -1
+      ret i32 %r
+    }
+    """
+    with jit(argc_only) as program:
+        assert program.run_main(["prog", "a", "b"]) == 3  # and argv[argc] is NULL
+
+
+_MAIN_PRINTS = r"""
+@.fmt = private constant [16 x i8] c"argc=%d arg=%s\0A\00"
+@.env = private constant [12 x i8] c"POLYOFF_XYZ\00"
+@.efmt = private constant [8 x i8] c"env=%s\0A\00"
+declare i32 @printf(ptr, ...)
+declare ptr @getenv(ptr)
+define i32 @main(i32 %argc, ptr %argv) {
+  %p = getelementptr ptr, ptr %argv, i64 1
+  %a1 = load ptr, ptr %p
+  %r = call i32 (ptr, ...) @printf(ptr @.fmt, i32 %argc, ptr %a1)
+  %e = call ptr @getenv(ptr @.env)
+  %r2 = call i32 (ptr, ...) @printf(ptr @.efmt, ptr %e)
+  ret i32 3
+}
+"""
+
+
+def test_run_main_output_order_and_exit_status() -> None:
+    code = f"""
+import sys
+from polyoff_runtime import JitProgram, Program
+jit = JitProgram(Program({_MAIN_PRINTS!r}, None))
+print("python before")
+status = jit.run_main(["prog", "hello world"])
+print("python after", status)
+sys.exit(status)
+"""
+    result = run_python(code, env={"POLYOFF_XYZ": "set"})
+    assert result.returncode == 3, result.stderr
+    assert result.stdout == "python before\nargc=2 arg=hello world\nenv=set\npython after 3\n"
+
+
+def test_exit_inside_main_flushes() -> None:
+    ir = r"""
+    @.s = private constant [7 x i8] c"bye %d\00"
+    declare i32 @printf(ptr, ...)
+    declare void @exit(i32)
+    define i32 @main() {
+      %r = call i32 (ptr, ...) @printf(ptr @.s, i32 5)
+      call void @exit(i32 5)
+      unreachable
+    }
+    """
+    code = f"""
+from polyoff_runtime import JitProgram, Program
+print("python", flush=True)
+JitProgram(Program({ir!r}, None)).run_main(["p"])
+print("not reached")
+"""
+    result = run_python(code)
+    assert result.returncode == 5, result.stderr
+    assert result.stdout == "python\nbye 5"
+
+
+def test_fatal_without_session_exits_71() -> None:
+    ir = """
+    declare void @polyoff_rt_fatal(i64, i32)
+    define i32 @main() {
+      call void @polyoff_rt_fatal(i64 424242, i32 2)
+      ret i32 0
+    }
+    """
+    code = f"""
+from polyoff_runtime import JitProgram, Program
+JitProgram(Program({ir!r}, None)).run_main(["p"])
+"""
+    result = run_python(code)
+    assert result.returncode == abi.EXIT_DEVICE_FATAL
+    assert "program 424242" in result.stderr

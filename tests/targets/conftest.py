@@ -1,0 +1,88 @@
+"""Fixtures for the target tests: running kernels on OpenCL CPU platforms.
+
+Kernels run in a child process (``targets_ocl_runner.py``) whose ICD loader sees
+exactly the platforms asked for: ``OCL_ICD_VENDORS`` names a folder holding
+pocl's ``.icd`` file and, for Intel, one with the full path of
+``libintelocl.so``. Setting it for the child only keeps this test process (and
+any pyopencl it imported) untouched.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import pickle
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+HERE = Path(__file__).resolve().parent
+REPO = HERE.parents[1]
+VENV_LIB = REPO / ".venv" / "lib"
+INTEL_LIB = VENV_LIB / "libintelocl.so"
+
+
+def _pocl_icd() -> Path | None:
+    # Found without importing pyopencl into this process.
+    spec = importlib.util.find_spec("pyopencl")
+    if spec is None or spec.origin is None:
+        return None
+    icd = Path(spec.origin).parent / ".libs" / "pocl.icd"
+    return icd if icd.is_file() else None
+
+
+class OpenCLRunner:
+    """Runs jobs of ``targets_ocl_runner.py`` on one platform."""
+
+    def __init__(self, platform: str, vendors: Path) -> None:
+        self.platform = platform
+        self.vendors = vendors
+
+    def run(self, programs: list[dict], tmp: Path) -> list[dict]:
+        job = tmp / f"job-{self.platform}.pkl"
+        result = tmp / f"result-{self.platform}.pkl"
+        with open(job, "wb") as f:
+            pickle.dump({"platform": self.platform, "programs": programs}, f)
+        env = dict(os.environ)
+        env["OCL_ICD_VENDORS"] = str(self.vendors)
+        env["PYTHONPATH"] = os.pathsep.join(
+            [str(REPO), str(REPO / "runtime"), env.get("PYTHONPATH", "")]
+        )
+        proc = subprocess.run(
+            [sys.executable, str(HERE / "targets_ocl_runner.py"), str(job), str(result)],
+            env=env, capture_output=True, text=True, timeout=600,
+        )
+        if not result.exists():
+            pytest.fail(f"OpenCL runner died (exit {proc.returncode}):\n{proc.stderr[-4000:]}")
+        with open(result, "rb") as f:
+            out = pickle.load(f)
+        if "missing" in out:
+            pytest.skip(out["missing"])
+        if "error" in out:
+            pytest.fail(f"OpenCL run on {self.platform} failed:\n{out['error']}")
+        return out["buffers"]
+
+
+@pytest.fixture(scope="session")
+def pocl(tmp_path_factory) -> OpenCLRunner:
+    icd = _pocl_icd()
+    if icd is None:
+        pytest.skip("pyopencl with its bundled pocl is not installed")
+    vendors = tmp_path_factory.mktemp("icd-pocl")
+    shutil.copy(icd, vendors / "pocl.icd")
+    return OpenCLRunner("pocl", vendors)
+
+
+@pytest.fixture(scope="session")
+def intel(tmp_path_factory) -> OpenCLRunner:
+    if not INTEL_LIB.is_file():
+        pytest.skip(f"Intel's CPU OpenCL runtime is not installed ({INTEL_LIB})")
+    vendors = tmp_path_factory.mktemp("icd-intel")
+    (vendors / "intel.icd").write_text(f"{INTEL_LIB}\n")
+    icd = _pocl_icd()
+    if icd is not None:
+        shutil.copy(icd, vendors / "pocl.icd")
+    return OpenCLRunner("intel", vendors)
