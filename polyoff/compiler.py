@@ -166,3 +166,106 @@ def _host_program(source: SourceModule, results: list[ScopResult]) -> str:
     except RuntimeError as exc:
         raise InternalError(f"generated host code does not verify: {exc}") from exc
     return str(main)
+
+
+# ---------------------------------------------------------------- whole files
+
+
+@dataclass(frozen=True)
+class FileResult:
+    """A compiled input file, ready to run: the program (with its report in
+    ``report``), the device chosen and the target it was compiled for."""
+
+    program: Program
+    report: dict
+    device: object | None  # polyoff_runtime.DeviceInfo
+    target: str | None
+    compilation: Compilation | None
+
+
+def choose_device(options: Options):
+    """The device and kernel target for ``options``, and a note explaining
+    any fallback to the CPU."""
+    from polyoff_runtime import default_target, select_device
+
+    if options.gpu_runtime == "none":
+        return None, None, "offloading is off (--gpu-runtime=none)"
+    device = select_device(options.gpu_runtime, options.device)
+    if device is None:
+        which = f" matching {options.device!r}" if options.device else ""
+        return None, None, f"no usable {options.gpu_runtime} device{which}; the program runs unmodified on the CPU"
+    target = default_target(device) if options.target == "auto" else options.target.replace("-", "_")
+    runnable = {"opencl": {"spirv", "opencl_c"} | ({"nvptx"} if device.is_nvidia else set()),
+                "cuda": {"nvptx"}}.get(device.runtime, set())
+    if target == "spirv" and not device.takes_spirv:
+        return device, None, f"{device.describe()} does not take SPIR-V; the program runs on the CPU"
+    if target not in runnable:
+        return device, None, f"{target} kernels cannot run on {device.describe()}; the program runs on the CPU"
+    return device, target, None
+
+
+def compile_file(path: str, options: Options) -> FileResult:
+    """Read, compile (or fetch from the cache) and report on ``path``."""
+    from polyoff import cache
+    from polyoff.ir.reader import read_program
+    from polyoff.report import build_report
+
+    source = read_program(path)
+    if source.model.function("main") is None:
+        from polyoff.errors import InputError, SourceLocation
+
+        raise InputError("the program has no 'main' function to run", SourceLocation(path))
+    device, target, note = choose_device(options)
+    notes = [note] if note else []
+    device_name = device.describe() if device is not None else None
+    key = None
+    if options.cache:
+        key = cache.cache_key(source.text, options.cache_token, target or "-",
+                              device.spec + "|" + device.name + "|" + device.driver_version if device else "-",
+                              "fma" if _host_fuses() else "nofma")
+        cached = cache.load(key, cache.cache_dir(options.cache_dir))
+        if cached is not None:
+            report = dict(cached.report)
+            report["notes"] = [*report.get("notes", []), "compiled program taken from the cache"]
+            return FileResult(cached, report, device if target else None, target, None)
+    threads = device.max_work_group_size if device is not None else 1024
+    comp = compile_module(source, options, target=target, max_block_threads=min(threads, 1024),
+                          fuse_fmuladd=_host_fuses())
+    report = build_report(comp, source=path, device=device_name, notes=notes)
+    program = Program(host_ir=comp.program.host_ir, kernels=comp.program.kernels, report=report)
+    if key is not None:
+        cache.store(key, cache.cache_dir(options.cache_dir), program)
+    return FileResult(program, report, device if comp.target else None, comp.target, comp)
+
+
+def _host_fuses() -> bool:
+    from polyoff_runtime import host_fuses_fmuladd
+
+    return host_fuses_fmuladd()
+
+
+def emit_all_kernels(result: FileResult, directory, options: Options) -> None:
+    """Write each kernel of ``result`` for every target into ``directory``."""
+    from pathlib import Path
+
+    from polyoff.codegen.targets import TARGET_NAMES
+
+    comp = result.compilation
+    if comp is None:
+        # From the cache: recompile to have the kernel IR.
+        from polyoff.ir.reader import read_program
+
+        comp = compile_module(read_program(result.report["source"]), options,
+                              target=result.target or "opencl_c", fuse_fmuladd=_host_fuses())
+    directory = Path(directory)
+    directory.mkdir(parents=True, exist_ok=True)
+    suffix = {"nvptx": ".ptx", "spirv": ".spv", "amdgpu": ".amdgpu.o", "opencl_c": ".cl"}
+    for r in comp.results:
+        for b in r.kernels:
+            for name in TARGET_NAMES:
+                try:
+                    module = get_target(name).build([b.kernel], fast_math=options.fast_math)
+                except TargetError as exc:
+                    (directory / f"{b.plan.name}{suffix[name]}.error.txt").write_text(exc.message + "\n")
+                    continue
+                (directory / f"{b.plan.name}{suffix[name]}").write_bytes(module.code)

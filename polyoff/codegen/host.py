@@ -100,7 +100,7 @@ class _HostBuilder:
         self.b = ir.IRBuilder(entry)
         self.values: dict[str, ir.Value] = {}
         for name, arg in zip(names, fn.args):
-            arg.name = "a." + name
+            arg.name = ("g." + name[1:]) if name.startswith("@") else ("a." + name)
             self.values[name] = arg
         self.prog = self.b.load(self.module.globals[abi.PROGRAM_GLOBAL], name="prog")
         self.env: dict[str, ir.Value] = {}
@@ -275,13 +275,6 @@ class _HostBuilder:
         return lo, nbytes, host_ptr
 
     def _base_pointer(self, base: str) -> ir.Value:
-        if base.startswith("@"):
-            name = base[1:]
-            g = self.module.globals.get(name)
-            if g is None:
-                g = ir.GlobalVariable(self.module, I8, name)
-                g.linkage = "external"
-            return g
         return self.values[base]
 
     def _alias_checks(self, boxes: dict) -> ir.Value | None:

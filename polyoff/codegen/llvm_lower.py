@@ -272,6 +272,11 @@ class _ExprLowering:
         ty = llvm_type(e.type)
         if e.op == "bitcast" and x.type == ty:
             return x
+        if e.op in ("sitofp", "uitofp") and e.operand.type == "i1":
+            # A select, because LLVM 22's SPIR-V backend converts `sitofp i1`
+            # as if unsigned (true gives 1.0, not -1.0).
+            one = constant(e.type, -1.0 if e.op == "sitofp" else 1.0)
+            return self.b.select(x, one, constant(e.type, 0.0))
         fns = {
             "sext": self.b.sext, "zext": self.b.zext, "trunc": self.b.trunc,
             "sitofp": self.b.sitofp, "uitofp": self.b.uitofp, "fptosi": self.b.fptosi,
@@ -495,6 +500,9 @@ def lower_kernel(
         if a.space == "shared":
             gv = ir.GlobalVariable(module, array_type, f"{kernel.name}.{a.name}",
                                    addrspace=lowering.shared_addrspace)
+            # llvmlite types a global's address as a typed pointer; kernels
+            # use opaque pointers throughout.
+            gv.type = ir.PointerType(addrspace=lowering.shared_addrspace)
             gv.linkage = "internal"
             gv.initializer = ir.Constant(array_type, ir.Undefined)
             gv.align = 16

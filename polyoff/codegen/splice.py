@@ -36,6 +36,11 @@ def _ref(name: str) -> str:
     return "%" + quote_name(name)
 
 
+def _value(name: str) -> str:
+    """A value by polyoff's naming: ``@g`` for globals, else a local."""
+    return "@" + quote_name(name[1:]) if name.startswith("@") else _ref(name)
+
+
 def _token(name: str) -> str:
     return re.escape(_ref(name)) + r"(?=[\s,\]]|$)"
 
@@ -111,7 +116,7 @@ def _splice_one(lines: list[str], site: SpliceSite) -> list[str]:
             value = _incoming_value(lines[i], region_preds)
             last = lines[i].rfind("]")
             lines[i] = lines[i][: last + 1] + f", [ {value}, {_ref(check)} ]" + lines[i][last + 1 :]
-    args = ", ".join(f"{t} {_ref(n)}" for n, t in zip(site.arg_names, site.arg_types))
+    args = ", ".join(f"{t} {_value(n)}" for n, t in zip(site.arg_names, site.arg_types))
     n = scop.index
     block = [
         f"{quote_name(check)}:",

@@ -54,6 +54,7 @@ class SourceModule:
 
 #: clang flags for C inputs: front-end output only, then polyoff canonicalises.
 C_FLAGS = ("-S", "-emit-llvm", "-O1", "-Xclang", "-disable-llvm-passes", "-gline-tables-only",
+           "-fno-discard-value-names",
            "-fno-vectorize", "-fno-slp-vectorize", "-fno-unroll-loops")
 
 

@@ -37,6 +37,7 @@ class RawAccess:
     element_type: str
     converter: IslConverter  # on the statement's space
     domain: object  # isl.Set of the statement
+    gep_dims: tuple[int, ...] = ()  # array dimensions of the last GEP on the way
 
 
 @dataclass(frozen=True)
@@ -59,7 +60,12 @@ def sanitize(name: str) -> str:
     return s if not s[0].isdigit() else "v" + s
 
 
-def shape_array(base: str, accesses: list[RawAccess], module: Module) -> Shape:
+def shape_array(base: str, accesses: list[RawAccess], module: Module, *, linear: bool = False) -> Shape:
+    """Element type, shape and subscripts of the array at ``base``.
+
+    With ``linear``, constant-stride arrays stay one-dimensional (used when the
+    multi-dimensional view's in-bounds assumption can never hold).
+    """
     types = {a.element_type for a in accesses}
     if len(types) != 1:
         raise ShapeError("mixed-types", f"array {base} is accessed as {', '.join(sorted(types))}")
@@ -75,15 +81,31 @@ def shape_array(base: str, accesses: list[RawAccess], module: Module) -> Shape:
     if _is_parametric(offsets.values()):
         return _parametric_shape(base, elem, esize, offsets)
 
+    if not linear:
+        dims = _declared_dims(base, accesses, module, esize)
+        if dims is not None:
+            shape = _constant_shape(elem, esize, dims, offsets)
+            if shape is not None:
+                return shape
+    return Shape(elem, esize, (None,), {k: (v,) for k, v in offsets.items()})
+
+
+def _declared_dims(base: str, accesses: list[RawAccess], module: Module, esize: int) -> tuple[int, ...] | None:
+    """Dimensions the program declares for the array: a global's array type,
+    or the array type every GEP into a pointer argument steps through
+    (``double A[][M]``). The outermost is unused (only strides matter)."""
     if base.startswith("@"):
         g = module.global_map.get(base[1:])
         if g is not None:
             dims, inner = array_shape(g.value_type)
             if len(dims) >= 2 and type_size(inner) == esize:
-                shape = _constant_shape(elem, esize, dims, offsets)
-                if shape is not None and _provably_in_bounds(shape, accesses):
-                    return Shape(shape.element_type, shape.element_size, shape.sizes, shape.subscripts)
-    return Shape(elem, esize, (None,), {k: (v,) for k, v in offsets.items()})
+                return dims
+    inner_dims = {a.gep_dims for a in accesses}
+    if len(inner_dims) == 1:
+        dims = inner_dims.pop()
+        if dims:
+            return (0, *dims)
+    return None
 
 
 def _split(mono: tuple) -> tuple[tuple[str, ...], tuple]:
@@ -182,17 +204,3 @@ def _mono_poly(mono: tuple, coeff: int) -> Poly:
     for a in mono:
         term = term * Poly.atom(a)
     return term
-
-
-def _provably_in_bounds(shape: Shape, accesses: list[RawAccess]) -> bool:
-    by_key = {a.key: a for a in accesses}
-    for key, _k, sub, size in shape.bounds:
-        a = by_key[key]
-        try:
-            bad = a.converter.set(Cmp("slt", sub, Poly.const(0))).union(
-                a.converter.set(Cmp("sge", sub, size)))
-        except NotAffine:
-            return False
-        if not bad.intersect(a.domain).is_empty():
-            return False
-    return True

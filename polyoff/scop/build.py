@@ -283,7 +283,14 @@ class _Builder:
         """Whether counter ``dim`` has a finite maximum wherever ``s`` is not empty."""
         if s.is_empty():
             return True
-        return not s.dim_max(dim).involves_nan()
+        # Outer counters are fixed for one execution of the loop: make them
+        # parameters, so only this counter is maximised.
+        nparam = s.dim(isl.dim_type.param)
+        fixed = s.move_dims(isl.dim_type.param, nparam, isl.dim_type.set, 0, dim)
+        try:
+            return not fixed.dim_max(0).involves_nan()
+        except isl.Error:  # "unbounded optimum"
+            return False
 
     # ------------------------------------------------------------- building
     def build(self) -> Scop:
@@ -370,7 +377,8 @@ class _Builder:
                 except NotAffine as exc:
                     raise self.from_not_affine(exc, b, "non-affine-access" if exc.kind == "non-affine" else None) from exc
                 key = inst.name if inst.opcode == "load" and inst.name else f"store@{b}@{k}"
-                ra = RawAccess(f"{sname}:{key}", addr.base, addr.offset, elem, conv, dom)
+                gep_dims = addr.gep_shapes[-1][0] if addr.gep_shapes else ()
+                ra = RawAccess(f"{sname}:{key}", addr.base, addr.offset, elem, conv, dom, gep_dims)
                 raw.setdefault(addr.base, []).append((sname, ra, READ if inst.opcode == "load" else WRITE, key))
 
         # Arrays and access relations.
@@ -391,13 +399,20 @@ class _Builder:
 
         for base in sorted(raw, key=lambda b: (not b.startswith("@"), b)):
             items = raw[base]
+            raws = [ra for _, ra, _, _ in items]
+            block = self._block_of(items[0][0], stmt_of)
             try:
-                shape = shape_array(base, [ra for _, ra, _, _ in items], self.module)
+                shape = shape_array(base, raws, self.module)
+                bad = self._shape_violations(shape, raws, block)
+                constant = all(sz is None or not sz.params() for sz in shape.sizes)
+                if bad is not None and constant and self._context().is_subset(bad):
+                    # The declared dimensions can never hold: stay linear.
+                    shape = shape_array(base, raws, self.module, linear=True)
+                    bad = None
             except ShapeError as exc:
-                raise self.reject(exc.kind, exc.message, block=items[0][1].key.split(":")[0] and self._block_of(items[0][0], stmt_of)) from exc
+                raise self.reject(exc.kind, exc.message, block=block) from exc
             aname = unique(base.lstrip("@") if base.startswith("@") else base)
             arrays.append(ArrayInfo(aname, MEMORY, shape.element_type, shape.element_size, shape.sizes, base=base))
-            by_key = {ra.key: ra for _, ra, _, _ in items}
             for sname, ra, kind, key in items:
                 subs = shape.subscripts[ra.key]
                 try:
@@ -405,16 +420,9 @@ class _Builder:
                 except NotAffine as exc:
                     raise self.reject("non-affine-access", exc.message, block=self._block_of(sname, stmt_of)) from exc
                 accesses[sname].append(MemoryAccess(kind, aname, rel, key, subs))
-            for key, k, sub, size in shape.bounds:
-                ra = by_key[key]
-                try:
-                    viol = ra.converter.set(Cmp("slt", sub, Poly.const(0))).union(ra.converter.set(Cmp("sge", sub, size)))
-                except NotAffine as exc:
-                    raise self.reject("delinearization", exc.message, block=self._block_of(key.split(":")[0], stmt_of)) from exc
-                bad = viol.intersect(ra.domain).params()
-                if not bad.is_empty():
-                    assumed = assumed.intersect(bad.complement())
-                    notes.append(f"subscript {k} of {aname} stays within [0, {size})")
+            if bad is not None:
+                assumed = assumed.intersect(bad.complement())
+                notes.append(f"subscripts of {aname} stay within its dimensions")
 
         # Scalar arrays.
         scalar_arrays: dict[str, ArrayInfo] = {}
@@ -475,7 +483,9 @@ class _Builder:
                 if ty is not None:
                     invariants.setdefault(v, ty)
         for arr in arrays:
-            if arr.base is not None and not arr.base.startswith("@"):
+            if arr.base is not None:
+                # Globals too: the host function gets their address from the
+                # splice, which works whatever their linkage.
                 invariants.setdefault(arr.base, "ptr")
         context = self._context()
         schedule = self._original_schedule(events, {s.block: s for s in statements})
@@ -489,6 +499,22 @@ class _Builder:
             assumption_notes=tuple(dict.fromkeys(notes)),
             lines=(min(lines), max(lines)) if lines else None, index=self.index,
         )
+
+    def _shape_violations(self, shape, raws: list[RawAccess], block: str | None) -> isl.Set | None:
+        """Parameters for which some inner subscript leaves its dimension
+        (None when never)."""
+        by_key = {ra.key: ra for ra in raws}
+        bad_all = None
+        for key, _k, sub, size in shape.bounds:
+            ra = by_key[key]
+            try:
+                viol = ra.converter.set(Cmp("slt", sub, Poly.const(0))).union(ra.converter.set(Cmp("sge", sub, size)))
+            except NotAffine as exc:
+                raise self.reject("delinearization", exc.message, block=block) from exc
+            bad = viol.intersect(ra.domain).params()
+            if not bad.is_empty():
+                bad_all = bad if bad_all is None else bad_all.union(bad)
+        return bad_all
 
     @staticmethod
     def _block_of(sname: str, stmt_of: dict[str, str]) -> str | None:

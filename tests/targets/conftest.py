@@ -86,3 +86,39 @@ def intel(tmp_path_factory) -> OpenCLRunner:
     if icd is not None:
         shutil.copy(icd, vendors / "pocl.icd")
     return OpenCLRunner("intel", vendors)
+
+
+@pytest.fixture(scope="session")
+def suite_cases():
+    import targets_suite
+
+    return targets_suite.make_cases()
+
+
+def _run_suite(runner: OpenCLRunner, target_name: str, cases, tmp: Path) -> dict[str, dict]:
+    import targets_suite
+
+    from polyoff.codegen.targets import get_target
+
+    programs = targets_suite.build_programs(get_target(target_name), cases)
+    names = list(programs)
+    results = runner.run([programs[n] for n in names], tmp)
+    return dict(zip(names, results))
+
+
+@pytest.fixture(scope="session")
+def pocl_results(pocl, suite_cases, tmp_path_factory) -> dict[str, dict]:
+    """Every sample case compiled as OpenCL C and run on pocl."""
+    return _run_suite(pocl, "opencl_c", suite_cases, tmp_path_factory.mktemp("pocl-run"))
+
+
+@pytest.fixture(scope="session")
+def intel_results(intel, suite_cases, tmp_path_factory) -> dict[str, dict]:
+    """Every sample case compiled as SPIR-V and run on Intel's CPU runtime."""
+    return _run_suite(intel, "spirv", suite_cases, tmp_path_factory.mktemp("intel-run"))
+
+
+@pytest.fixture(scope="session")
+def intel_c_results(intel, suite_cases, tmp_path_factory) -> dict[str, dict]:
+    """Every sample case compiled as OpenCL C and run on Intel's CPU runtime."""
+    return _run_suite(intel, "opencl_c", suite_cases, tmp_path_factory.mktemp("intel-c-run"))

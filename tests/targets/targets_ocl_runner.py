@@ -32,6 +32,14 @@ def run(job: dict) -> dict:
     device = platforms[0].get_devices()[0]
     ctx = cl.Context([device])
     queue = cl.CommandQueue(ctx)
+    try:
+        cl.Program(ctx, "__kernel void probe(__global int *a) { a[0] = 1; }").build()
+    except cl.RuntimeError as err:
+        # e.g. pocl 3.0's LLVM 14 does not know the host CPU (AMD family 1Ah)
+        # and then compiles nothing ("unknown target CPU 'generic'").
+        reason = [line for line in str(err).splitlines() if "error" in line.lower()]
+        return {"missing": f"{job['platform']} cannot compile OpenCL C here: "
+                           f"{(reason or [str(err)])[-1].strip()}"}
     results = []
     for program in job["programs"]:
         if program["il"]:

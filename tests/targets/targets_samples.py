@@ -16,6 +16,7 @@ from __future__ import annotations
 import numpy as np
 
 from polyoff.codegen import kernel_ir as K
+from polyoff.codegen.targets.check import MATH_ARITY
 
 I64 = "i64"
 
@@ -47,6 +48,30 @@ def global_id(dim: int) -> K.Expr:
 def grid_for(n: tuple[int, ...], block: tuple[int, int, int]) -> tuple[int, int, int]:
     dims = list(n) + [1] * (3 - len(n))
     return tuple(-(-d // b) for d, b in zip(dims, block))
+
+
+def axpy(t: str) -> K.Kernel:
+    """out[i] = a[i] * b[i] + c[i]: the pattern a backend would like to fuse."""
+    i = V("i")
+    ld = lambda name: K.Load(name, i, t)  # noqa: E731
+    value = K.Binary("fadd", K.Binary("fmul", ld("a"), ld("b"), t), ld("c"), t)
+    return K.Kernel(
+        f"axpy_{t}",
+        (K.ArrayParam("a", t, True), K.ArrayParam("b", t, True), K.ArrayParam("c", t, True),
+         K.ArrayParam("out", t)),
+        K.Block((K.Declare(i, global_id(0)), K.Store("out", i, value))),
+        (64, 1, 1),
+    )
+
+
+def one_call(function: str, t: str = "f64") -> K.Kernel:
+    i = V("i")
+    args = tuple(K.Load("x", i, t) for _ in range(MATH_ARITY[function]))
+    return K.Kernel(
+        f"call_{function}_{t}", (K.ArrayParam("x", t),),
+        K.Block((K.Declare(i, global_id(0)), K.Store("x", i, K.Call(function, args, t)))),
+        (32, 1, 1),
+    )
 
 
 # ------------------------------------------------------------------- gemm
@@ -300,8 +325,9 @@ def all_ops_inputs(n: int, seed: int = 7) -> dict[str, np.ndarray]:
     return inputs
 
 
-def all_ops(block=(16, 1, 1)) -> tuple[K.Kernel, dict[str, int]]:
-    """The all-operations kernel and how many results it writes per type."""
+def all_ops(block=(16, 1, 1), without: tuple[str, ...] = ()) -> tuple[K.Kernel, dict[str, int]]:
+    """The all-operations kernel and how many results it writes per type;
+    binary operators in ``without`` are left out."""
     i = V("i")
     ld = lambda name, t: K.Load(name, i, t)  # noqa: E731
     items: list[K.Expr] = []
@@ -407,7 +433,8 @@ def all_ops(block=(16, 1, 1)) -> tuple[K.Kernel, dict[str, int]]:
     for t in ("f32", "f64"):
         a, b = ld(f"a_{t}", t), ld(f"b_{t}", t)
         for op in ("fadd", "fsub", "fmul", "fdiv", "frem"):
-            out(K.Binary(op, a, b, t))
+            if op not in without:
+                out(K.Binary(op, a, b, t))
         out(K.Unary("fneg", a, t))
         for p_ in K.FCMP_PREDICATES:
             out(zext32(K.Compare(p_, a, b)))

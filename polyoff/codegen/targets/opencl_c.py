@@ -67,7 +67,7 @@ _SPECIALS = {"thread_id": "get_local_id", "block_id": "get_group_id",
              "block_dim": "get_local_size", "grid_dim": "get_num_groups"}
 _ORDERED = {"oeq": "==", "olt": "<", "ole": "<=", "ogt": ">", "oge": ">="}
 #: Unordered predicates as the negation of an ordered comparison.
-_UNORDERED = {"une": "==", "uge": "<", "ugt": "<=", "ule": ">", "ult": ">="}
+_UNORDERED = {"uge": "<", "ugt": "<=", "ule": ">", "ult": ">="}
 _ICMP = {"eq": "==", "ne": "!=", "slt": "<", "sle": "<=", "sgt": ">", "sge": ">=",
          "ult": "<", "ule": "<=", "ugt": ">", "uge": ">="}
 

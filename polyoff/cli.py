@@ -1,0 +1,193 @@
+"""The ``polyoff`` command: offload a program's affine loop nests and run it.
+
+``polyoff [options] PROG [-- ARGS...]`` reads PROG (``.ll``, ``.bc`` or
+``.c``), compiles it for the selected device, and JIT-runs its ``main`` with
+ARGS. The program's stdout, stderr and exit status are its own; polyoff's
+messages go to stderr only with ``-v`` or ``--report``. Exit codes of polyoff
+itself are listed in `polyoff.errors` and README.md.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import sys
+import traceback
+from pathlib import Path
+
+from polyoff import __version__
+from polyoff.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_USAGE, OptionError, PolyoffError
+from polyoff.options import Options
+
+log = logging.getLogger("polyoff")
+
+
+def _int_list(text: str) -> tuple[int, ...]:
+    try:
+        values = tuple(int(v) for v in text.replace("x", ",").split(",") if v.strip())
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected integers like 32,32, not {text!r}") from None
+    if not values or any(v <= 0 for v in values):
+        raise argparse.ArgumentTypeError(f"sizes must be positive integers, not {text!r}")
+    return values
+
+
+def make_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="polyoff",
+        usage="polyoff [options] PROG [-- ARGS ...]",
+        description="Offload the affine loop nests of a program (LLVM IR or C) to a GPU or "
+                    "OpenCL device, and run it.",
+        epilog="Exit status: the program's own, or 2 (bad command line), 65 (bad input), "
+               "66 (input not found), 70 (internal error), 71 (device failed after results "
+               "were being written back).",
+    )
+    p.add_argument("program", metavar="PROG", help="the program: .ll, .bc or .c")
+    p.add_argument("args", metavar="ARGS", nargs=argparse.REMAINDER, help="arguments for the program's main")
+    p.add_argument("--gpu-runtime", choices=("opencl", "cuda", "none"), default="opencl",
+                   help="device runtime; 'none' runs the program without offloading (default: opencl)")
+    p.add_argument("--target", choices=("auto", "spirv", "opencl-c", "nvptx", "amdgpu"), default="auto",
+                   help="kernel code: SPIR-V, OpenCL C, PTX or AMDGPU (default: what the device takes)")
+    p.add_argument("--device", metavar="SPEC", default=None,
+                   help="device: pocl, intel, nvidia, gpu, cpu, opencl:P:D, cuda:N or part of its name "
+                        "(default: $POLYOFF_DEVICE, else the best one)")
+    p.add_argument("--report", nargs="?", const="text", choices=("text", "json"), default=None,
+                   help="print what was offloaded and why not, to stderr")
+    p.add_argument("--report-file", metavar="FILE", help="write the report to FILE instead of stderr")
+    p.add_argument("--emit-llvm", metavar="FILE", help="write the transformed host module")
+    p.add_argument("--emit-kernels", metavar="DIR",
+                   help="write every kernel for every target (.ptx, .spv, .amdgpu.o, .cl) to DIR")
+    p.add_argument("--tile-sizes", type=_int_list, default=None, metavar="T[,T...]",
+                   help="tile size per band member, outermost first (default 32)")
+    p.add_argument("--block-sizes", type=_int_list, default=None, metavar="X[,Y[,Z]]",
+                   help="threads per block on x, y, z (default 32,8,1)")
+    p.add_argument("--sizes", default=None, metavar="DESC",
+                   help="per-kernel sizes, PPCG style: '{ kernel[0] -> tile[16,16]; kernel[i] -> block[16,16] }'")
+    p.add_argument("--zero-copy", choices=("auto", "on", "off"), default="auto",
+                   help="use host memory in place on devices that share it (default: auto)")
+    p.add_argument("--schedule", choices=("isl", "original"), default="isl",
+                   help="isl's scheduler (PPCG settings) or the original loop order")
+    p.add_argument("--fast-math", action="store_true", help="allow FMA contraction and relaxed math in kernels")
+    p.add_argument("--no-shared-memory", action="store_true", help="do not promote tiles to shared memory")
+    p.add_argument("--no-private-memory", action="store_true", help="do not promote values to registers")
+    p.add_argument("--min-compute", type=int, default=0, metavar="N",
+                   help="offload a SCoP only when it runs at least N statement instances")
+    p.add_argument("--no-cache", action="store_true", help="do not read or write the compilation cache")
+    p.add_argument("--no-run", action="store_true", help="compile (and emit/report) but do not run")
+    p.add_argument("-v", "--verbose", action="store_true", help="say what each stage did")
+    p.add_argument("--version", action="version", version=f"polyoff {__version__}")
+    return p
+
+
+def options_from_args(ns: argparse.Namespace) -> Options:
+    defaults = Options()
+    try:
+        opts = Options(
+            gpu_runtime=ns.gpu_runtime, target=ns.target, device=ns.device,
+            tile_sizes=ns.tile_sizes or defaults.tile_sizes,
+            block_sizes=ns.block_sizes or defaults.block_sizes,
+            sizes=ns.sizes, zero_copy=ns.zero_copy, schedule=ns.schedule,
+            fast_math=ns.fast_math, shared_memory=not ns.no_shared_memory,
+            private_memory=not ns.no_private_memory, min_compute=ns.min_compute,
+            cache=not ns.no_cache, verbose=ns.verbose,
+        )
+    except ValueError as exc:
+        raise OptionError(str(exc)) from exc
+    if opts.sizes:
+        from polyoff.gpu.sizes import parse_sizes
+
+        parse_sizes(opts.sizes)
+    return opts
+
+
+def main(argv: list[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    parser = make_parser()
+    # A bare --report would swallow PROG as its format: spell it out. Only
+    # options before PROG are polyoff's.
+    for i, a in enumerate(argv):
+        if a == "--":
+            break
+        if a == "--report":
+            argv[i] = "--report=text"
+    # "polyoff PROG -- ARGS": argparse's REMAINDER keeps the "--".
+    ns = parser.parse_args(argv)
+    args = ns.args[1:] if ns.args[:1] == ["--"] else ns.args
+    logging.basicConfig(level=logging.INFO if ns.verbose else logging.WARNING,
+                        format="polyoff: %(message)s", stream=sys.stderr)
+    if not ns.verbose:
+        # Library warnings stay quiet unless asked for (the program's stderr is its own).
+        logging.getLogger("polyoff").setLevel(logging.ERROR)
+        logging.getLogger("polyoff_runtime").setLevel(logging.ERROR)
+    try:
+        options = options_from_args(ns)
+        return run(ns, options, args)
+    except PolyoffError as exc:
+        sys.stderr.write(f"polyoff: {exc}\n")
+        return exc.exit_code
+    except KeyboardInterrupt:
+        return 130
+    except Exception as exc:  # a bug in polyoff: say so, without a bare traceback
+        sys.stderr.write(f"polyoff: internal error: {type(exc).__name__}: {exc}\n")
+        if ns.verbose:
+            traceback.print_exc()
+        else:
+            sys.stderr.write("polyoff: run with -v for details; please report this as a bug\n")
+        return EXIT_INTERNAL
+
+
+def run(ns: argparse.Namespace, options: Options, args: list[str]) -> int:
+    from polyoff.compiler import compile_file
+
+    result = compile_file(ns.program, options)
+    if ns.emit_llvm:
+        _write(Path(ns.emit_llvm), result.program.host_ir.encode())
+    if ns.emit_kernels:
+        from polyoff.compiler import emit_all_kernels
+
+        emit_all_kernels(result, Path(ns.emit_kernels), options)
+    stats = None
+    status = 0
+    if not ns.no_run:
+        status, stats = _execute(result, options, [ns.program, *args])
+    if ns.report:
+        from polyoff import report as rep
+
+        report = dict(result.report)
+        report["run"] = stats
+        out = open(ns.report_file, "w") if ns.report_file else sys.stderr  # noqa: SIM115
+        try:
+            (rep.write_json if ns.report == "json" else rep.write_text)(report, out)
+        finally:
+            if ns.report_file:
+                out.close()
+    return status
+
+
+def _execute(result, options: Options, argv: list[str]) -> tuple[int, dict | None]:
+    from polyoff_runtime import JitError, JitProgram, Session
+
+    program = result.program
+    try:
+        if program.kernels is None or result.device is None:
+            with JitProgram(program, None) as jit:
+                return jit.run_main(argv) & 0xFF, None
+        with Session(program, device=result.device, zero_copy=options.zero_copy,
+                     verbose=options.verbose) as session:
+            with JitProgram(program, session) as jit:
+                status = jit.run_main(argv) & 0xFF
+            return status, session.stats().to_dict()
+    except JitError as exc:
+        raise PolyoffError(f"cannot run the program: {exc}") from exc
+
+
+def _write(path: Path, data: bytes) -> None:
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_bytes(data)
+    except OSError as exc:
+        raise PolyoffError(f"cannot write {path}: {exc.strerror}") from exc
+
+
+if __name__ == "__main__":  # pragma: no cover
+    sys.exit(main())
