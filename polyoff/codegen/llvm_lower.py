@@ -55,14 +55,18 @@ LLVM_TYPES: dict[str, ir.Type] = {
 FAST_MATH_FLAGS = ("fast",)
 
 _ICMP = {
-    "eq": ("s", "=="), "ne": ("s", "!="),
-    "slt": ("s", "<"), "sle": ("s", "<="), "sgt": ("s", ">"), "sge": ("s", ">="),
-    "ult": ("u", "<"), "ule": ("u", "<="), "ugt": ("u", ">"), "uge": ("u", ">="),
+    "eq": ("s", "=="),
+    "ne": ("s", "!="),
+    "slt": ("s", "<"),
+    "sle": ("s", "<="),
+    "sgt": ("s", ">"),
+    "sge": ("s", ">="),
+    "ult": ("u", "<"),
+    "ule": ("u", "<="),
+    "ugt": ("u", ">"),
+    "uge": ("u", ">="),
 }
 _FCMP = {"eq": "==", "ne": "!=", "lt": "<", "le": "<=", "gt": ">", "ge": ">="}
-
-_I32 = ir.IntType(32)
-_I64 = ir.IntType(64)
 
 
 def llvm_type(type_: str) -> ir.Type:
@@ -123,13 +127,18 @@ class ExprHooks:
         raise KernelIRError(f"hardware index {kind}({dim}) cannot be lowered here")
 
     def math(
-        self, builder: ir.IRBuilder, function: str, args: Sequence[ir.Value], type_: str,
+        self,
+        builder: ir.IRBuilder,
+        function: str,
+        args: Sequence[ir.Value],
+        type_: str,
         fast_math: bool,
     ) -> ir.Value:
         raise KernelIRError(f"math function {function} cannot be lowered here")
 
-    def frem(self, builder: ir.IRBuilder, lhs: ir.Value, rhs: ir.Value, type_: str,
-             fast_math: bool) -> ir.Value:
+    def frem(
+        self, builder: ir.IRBuilder, lhs: ir.Value, rhs: ir.Value, type_: str, fast_math: bool
+    ) -> ir.Value:
         return builder.frem(lhs, rhs, flags=FAST_MATH_FLAGS if fast_math else ())
 
 
@@ -157,8 +166,9 @@ def lower_expr(
 
 
 class _ExprLowering:
-    def __init__(self, builder: ir.IRBuilder, env: Mapping[str, ir.Value], hooks: ExprHooks,
-                 fast_math: bool) -> None:
+    def __init__(
+        self, builder: ir.IRBuilder, env: Mapping[str, ir.Value], hooks: ExprHooks, fast_math: bool
+    ) -> None:
         self.b = builder
         self.env = env
         self.hooks = hooks
@@ -200,8 +210,16 @@ class _ExprLowering:
         a, c = self.lower(e.lhs), self.lower(e.rhs)
         b, op = self.b, e.op
         simple = {
-            "add": b.add, "sub": b.sub, "mul": b.mul, "sdiv": b.sdiv, "srem": b.srem,
-            "udiv": b.udiv, "urem": b.urem, "and": b.and_, "or": b.or_, "xor": b.xor,
+            "add": b.add,
+            "sub": b.sub,
+            "mul": b.mul,
+            "sdiv": b.sdiv,
+            "srem": b.srem,
+            "udiv": b.udiv,
+            "urem": b.urem,
+            "and": b.and_,
+            "or": b.or_,
+            "xor": b.xor,
         }
         if op in simple:
             return simple[op](a, c)
@@ -278,9 +296,15 @@ class _ExprLowering:
             one = constant(e.type, -1.0 if e.op == "sitofp" else 1.0)
             return self.b.select(x, one, constant(e.type, 0.0))
         fns = {
-            "sext": self.b.sext, "zext": self.b.zext, "trunc": self.b.trunc,
-            "sitofp": self.b.sitofp, "uitofp": self.b.uitofp, "fptosi": self.b.fptosi,
-            "fptoui": self.b.fptoui, "fpext": self.b.fpext, "fptrunc": self.b.fptrunc,
+            "sext": self.b.sext,
+            "zext": self.b.zext,
+            "trunc": self.b.trunc,
+            "sitofp": self.b.sitofp,
+            "uitofp": self.b.uitofp,
+            "fptosi": self.b.fptosi,
+            "fptoui": self.b.fptoui,
+            "fpext": self.b.fpext,
+            "fptrunc": self.b.fptrunc,
             "bitcast": self.b.bitcast,
         }
         if e.op not in fns:
@@ -312,7 +336,8 @@ class DeviceLowering(ExprHooks, ABC):
     data_layout: str = ""
     #: Calling convention of kernel functions (``ptx_kernel``, ``spir_kernel`` ...).
     calling_convention: str = ""
-    #: Address spaces of global buffers, work-group shared arrays, private arrays.
+    #: Address spaces of global buffers, of work-group shared arrays, and of
+    #: allocas (private arrays and mutable scalars; the datalayout's ``A``).
     global_addrspace: int = 1
     shared_addrspace: int = 3
     private_addrspace: int = 0
@@ -333,7 +358,11 @@ class DeviceLowering(ExprHooks, ABC):
 
     @abstractmethod
     def math(
-        self, builder: ir.IRBuilder, function: str, args: Sequence[ir.Value], type_: str,
+        self,
+        builder: ir.IRBuilder,
+        function: str,
+        args: Sequence[ir.Value],
+        type_: str,
         fast_math: bool,
     ) -> ir.Value:
         """Call of ``function`` (one of MATH_FUNCTIONS) on ``type_`` values."""
@@ -345,8 +374,9 @@ class DeviceLowering(ExprHooks, ABC):
         """Add module-level metadata once every kernel is lowered."""
 
     # provided
-    def frem(self, builder: ir.IRBuilder, lhs: ir.Value, rhs: ir.Value, type_: str,
-             fast_math: bool) -> ir.Value:
+    def frem(
+        self, builder: ir.IRBuilder, lhs: ir.Value, rhs: ir.Value, type_: str, fast_math: bool
+    ) -> ir.Value:
         return self.math(builder, "fmod", [lhs, rhs], type_, fast_math)
 
     def load(self, builder: ir.IRBuilder, array: str, index: ir.Value, type_: str) -> ir.Value:
@@ -360,8 +390,9 @@ class DeviceLowering(ExprHooks, ABC):
             value = builder.zext(value, storage_type("i1"))
         builder.store(value, ptr, align=_align(elem))
 
-    def element_pointer(self, builder: ir.IRBuilder, array: str,
-                        index: ir.Value) -> tuple[ir.Value, str]:
+    def element_pointer(
+        self, builder: ir.IRBuilder, array: str, index: ir.Value
+    ) -> tuple[ir.Value, str]:
         try:
             base, decl = self.arrays[array]
         except KeyError:
@@ -373,17 +404,26 @@ class DeviceLowering(ExprHooks, ABC):
             return builder.gep(base, [zero, index], inbounds=True, source_etype=array_type), elem
         return builder.gep(base, [index], inbounds=True, source_etype=storage_type(elem)), elem
 
-    def declare_function(self, module: ir.Module, name: str, ret: ir.Type,
-                         args: Sequence[ir.Type]) -> ir.Function:
+    def declare_function(
+        self, module: ir.Module, name: str, ret: ir.Type, args: Sequence[ir.Type]
+    ) -> ir.Function:
         """The function ``name`` of ``module``, declared on first use."""
         if name in module.globals:
             return module.globals[name]
         return ir.Function(module, ir.FunctionType(ret, list(args)), name)
 
-    def call_intrinsic(self, builder: ir.IRBuilder, name: str, ret: ir.Type,
-                       args: Sequence[ir.Value], fast_math: bool = False) -> ir.Value:
+    def call_intrinsic(
+        self,
+        builder: ir.IRBuilder,
+        name: str,
+        ret: ir.Type,
+        args: Sequence[ir.Value],
+        fast_math: bool = False,
+    ) -> ir.Value:
         fn = self.declare_function(builder.module, name, ret, [a.type for a in args])
-        flags = FAST_MATH_FLAGS if fast_math and isinstance(ret, (ir.FloatType, ir.DoubleType)) else ()
+        flags = (
+            FAST_MATH_FLAGS if fast_math and isinstance(ret, (ir.FloatType, ir.DoubleType)) else ()
+        )
         return builder.call(fn, list(args), fastmath=flags)
 
 
@@ -411,6 +451,13 @@ class _AllocaInAddrspace(ir.instructions.AllocaInstr):
         super().descr(buf)
         if self.addrspace:
             buf.append(f", addrspace({self.addrspace})")
+
+
+def _alloca(builder: ir.IRBuilder, typ: ir.Type, name: str, addrspace: int) -> ir.Value:
+    slot = _AllocaInAddrspace(builder.block, typ, name, addrspace)
+    # IRBuilder has no public way to insert an instruction it did not make.
+    builder._insert(slot)
+    return slot
 
 
 class _Scopes(Mapping[str, ir.Value]):
@@ -498,8 +545,9 @@ def lower_kernel(
     for a in kernel.local_arrays:
         array_type = ir.ArrayType(storage_type(a.element_type), a.size)
         if a.space == "shared":
-            gv = ir.GlobalVariable(module, array_type, f"{kernel.name}.{a.name}",
-                                   addrspace=lowering.shared_addrspace)
+            gv = ir.GlobalVariable(
+                module, array_type, f"{kernel.name}.{a.name}", addrspace=lowering.shared_addrspace
+            )
             # llvmlite types a global's address as a typed pointer; kernels
             # use opaque pointers throughout.
             gv.type = ir.PointerType(addrspace=lowering.shared_addrspace)
@@ -508,24 +556,31 @@ def lower_kernel(
             gv.align = 16
             lowering.arrays[a.name] = (gv, a)
         else:
-            slot = _AllocaInAddrspace(builder.block, array_type, a.name, lowering.private_addrspace)
+            slot = _alloca(builder, array_type, a.name, lowering.private_addrspace)
             slot.align = 16
-            builder._insert(slot)
             lowering.arrays[a.name] = (slot, a)
-    body = ir.IRBuilder(fn.append_basic_block("body"))
     # Allocas stay in the entry block (SROA promotes only those); the body
     # starts in its own block, entered once every alloca is in place.
+    body_block = fn.append_basic_block("body")
+    body = ir.IRBuilder(body_block)
     scopes.builder = body
     _StatementLowering(fn, builder, body, scopes, lowering, fast_math).block(kernel.body)
     body.ret_void()
-    builder.branch(fn.basic_blocks[1])
+    builder.branch(body_block)
     lowering.finish_kernel(fn, kernel)
     return fn
 
 
 class _StatementLowering:
-    def __init__(self, fn: ir.Function, entry: ir.IRBuilder, builder: ir.IRBuilder,
-                 scopes: _Scopes, lowering: DeviceLowering, fast_math: bool) -> None:
+    def __init__(
+        self,
+        fn: ir.Function,
+        entry: ir.IRBuilder,
+        builder: ir.IRBuilder,
+        scopes: _Scopes,
+        lowering: DeviceLowering,
+        fast_math: bool,
+    ) -> None:
         self.fn = fn
         self.entry = entry
         self.b = builder
@@ -537,14 +592,14 @@ class _StatementLowering:
     def expr(self, e: K.Expr) -> ir.Value:
         return lower_expr(self.b, e, self.scopes, hooks=self.lowering, fast_math=self.fast_math)
 
-    def new_block(self, name: str) -> ir.Block:
+    def new_blocks(self, *names: str) -> list[ir.Block]:
+        """Fresh blocks for one loop or if, numbered alike (for.cond3, for.body3)."""
         self.labels += 1
-        return self.fn.append_basic_block(f"{name}{self.labels}")
+        return [self.fn.append_basic_block(f"{name}{self.labels}") for name in names]
 
     def local(self, var: K.Var) -> ir.Value:
         ty = llvm_type(var.type)
-        slot = _AllocaInAddrspace(self.entry.block, ty, var.name, self.lowering.private_addrspace)
-        self.entry._insert(slot)
+        slot = _alloca(self.entry, ty, var.name, self.lowering.private_addrspace)
         self.scopes.bind(var.name, slot, ty, in_memory=True)
         return slot
 
@@ -588,11 +643,10 @@ class _StatementLowering:
         self.scopes.frames.append({})
         slot = self.local(s.var)
         b.store(init, slot)
-        header, body, latch, done = (self.new_block(n) for n in ("for.cond", "for.body",
-                                                                  "for.inc", "for.end"))
+        header, body, latch, done = self.new_blocks("for.cond", "for.body", "for.inc", "for.end")
         b.branch(header)
         b.position_at_end(header)
-        b.cbranch(self.expr(s.cond), body, done)
+        self.cond_branch(s.cond, body, done)
         b.position_at_end(body)
         self.block(s.body)
         b.branch(latch)
@@ -603,13 +657,36 @@ class _StatementLowering:
         b.position_at_end(done)
         self.scopes.frames.pop()
 
+    def cond_branch(self, cond: K.Expr, if_true: ir.Block, if_false: ir.Block) -> None:
+        """Branch on ``cond``, evaluating conjunctions and disjunctions one
+        term at a time, as C's ``&&`` and ``||`` do.
+
+        Besides being the natural code for isl's guards, this sidesteps a
+        miscompilation in Intel's CPU OpenCL runtime (2026.2), which computes
+        ``a >= b && a - b < c`` wrongly for some work-items when it reaches it
+        as one SPIR-V ``OpLogicalAnd``.
+        """
+        if isinstance(cond, K.Logical) and len(cond.operands) > 1:
+            *first, last = cond.operands
+            for term in first:
+                (nxt,) = self.new_blocks("cond.and" if cond.op == "and" else "cond.or")
+                if cond.op == "and":
+                    self.cond_branch(term, nxt, if_false)
+                else:
+                    self.cond_branch(term, if_true, nxt)
+                self.b.position_at_end(nxt)
+            self.cond_branch(last, if_true, if_false)
+            return
+        self.b.cbranch(self.expr(cond), if_true, if_false)
+
     def branch(self, s: K.If) -> None:
         b = self.b
-        cond = self.expr(s.cond)
-        then = self.new_block("if.then")
-        orelse = self.new_block("if.else") if s.orelse is not None else None
-        done = self.new_block("if.end")
-        b.cbranch(cond, then, orelse or done)
+        if s.orelse is None:
+            then, done = self.new_blocks("if.then", "if.end")
+            orelse = None
+        else:
+            then, orelse, done = self.new_blocks("if.then", "if.else", "if.end")
+        self.cond_branch(s.cond, then, orelse or done)
         b.position_at_end(then)
         self.block(s.then)
         b.branch(done)

@@ -14,7 +14,11 @@ from polyoff_runtime import DeviceInfo, default_target, list_devices, select_dev
 def test_pocl_is_listed() -> None:
     devices = list_devices("opencl")
     pocl = [d for d in devices if d.is_pocl]
-    assert len(pocl) == 1, devices  # listed once although two loaders name it
+    assert pocl, devices
+    # Each pocl library is listed once although two loaders may name it (the
+    # pip wheel's and a system one can both be present: distinct versions).
+    keys = [(d.platform, d.version, d.name) for d in pocl]
+    assert len(keys) == len(set(keys)), devices
     d = pocl[0]
     assert d.runtime == "opencl" and d.device_type == "cpu"
     assert d.spec.startswith("opencl:")
@@ -140,7 +144,8 @@ def test_registration_makes_intel_and_pocl_visible(tmp_path: Path) -> None:
     assert all(Path(v).is_absolute() for k, v in contents.items() if "system" not in k)
     names = out["platforms"]
     assert any("Intel" in n for n in names)
-    assert sum("Portable Computing Language" in n for n in names) == 1
+    pocl_platforms = [n for n in names if "Portable Computing Language" in n]
+    assert pocl_platforms
 
     # A second process reuses the folder (same contents, same name).
     again = json.loads(run_python(code, env=env).stdout)

@@ -53,7 +53,10 @@ class OpenCLRunner:
         )
         proc = subprocess.run(
             [sys.executable, str(HERE / "targets_ocl_runner.py"), str(job), str(result)],
-            env=env, capture_output=True, text=True, timeout=600,
+            env=env,
+            capture_output=True,
+            text=True,
+            timeout=600,
         )
         if not result.exists():
             pytest.fail(f"OpenCL runner died (exit {proc.returncode}):\n{proc.stderr[-4000:]}")
@@ -73,7 +76,17 @@ def pocl(tmp_path_factory) -> OpenCLRunner:
         pytest.skip("pyopencl with its bundled pocl is not installed")
     vendors = tmp_path_factory.mktemp("icd-pocl")
     shutil.copy(icd, vendors / "pocl.icd")
+    _copy_system_icds(vendors)
     return OpenCLRunner("pocl", vendors)
+
+
+def _copy_system_icds(vendors) -> None:
+    """A system pocl (Debian's) next to pip's, which cannot compile on CPUs
+    newer than its LLVM knows."""
+    system = Path("/etc/OpenCL/vendors")
+    if system.is_dir():
+        for f in system.glob("*pocl*.icd"):
+            shutil.copy(f, vendors / f"system-{f.name}")
 
 
 @pytest.fixture(scope="session")
@@ -85,6 +98,7 @@ def intel(tmp_path_factory) -> OpenCLRunner:
     icd = _pocl_icd()
     if icd is not None:
         shutil.copy(icd, vendors / "pocl.icd")
+    _copy_system_icds(vendors)
     return OpenCLRunner("intel", vendors)
 
 

@@ -29,17 +29,21 @@ def run(job: dict) -> dict:
     platforms = [p for p in cl.get_platforms() if wanted in p.name]
     if not platforms:
         return {"missing": f"no {job['platform']} OpenCL platform"}
-    device = platforms[0].get_devices()[0]
-    ctx = cl.Context([device])
-    queue = cl.CommandQueue(ctx)
-    try:
-        cl.Program(ctx, "__kernel void probe(__global int *a) { a[0] = 1; }").build()
-    except cl.RuntimeError as err:
-        # e.g. pocl 3.0's LLVM 14 does not know the host CPU (AMD family 1Ah)
-        # and then compiles nothing ("unknown target CPU 'generic'").
-        reason = [line for line in str(err).splitlines() if "error" in line.lower()]
-        return {"missing": f"{job['platform']} cannot compile OpenCL C here: "
-                           f"{(reason or [str(err)])[-1].strip()}"}
+    reason = None
+    for platform in platforms:  # e.g. pip's pocl and a system pocl
+        device = platform.get_devices()[0]
+        ctx = cl.Context([device])
+        queue = cl.CommandQueue(ctx)
+        try:
+            cl.Program(ctx, "__kernel void probe(__global int *a) { a[0] = 1; }").build()
+            break
+        except cl.RuntimeError as err:
+            # e.g. pocl 3.0's LLVM 14 does not know the host CPU (AMD family 1Ah)
+            # and then compiles nothing ("unknown target CPU 'generic'").
+            lines = [line for line in str(err).splitlines() if "error" in line.lower()]
+            reason = (lines or [str(err)])[-1].strip()
+    else:
+        return {"missing": f"{job['platform']} cannot compile OpenCL C here: {reason}"}
     results = []
     for program in job["programs"]:
         if program["il"]:
@@ -50,8 +54,7 @@ def run(job: dict) -> dict:
         host = {k: np.array(v, copy=True) for k, v in program["buffers"].items()}
         mf = cl.mem_flags
         bufs = {
-            k: cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v)
-            for k, v in host.items()
+            k: cl.Buffer(ctx, mf.READ_WRITE | mf.COPY_HOST_PTR, hostbuf=v) for k, v in host.items()
         }
         for launch in program["launches"]:
             kernel = getattr(prg, launch["kernel"])

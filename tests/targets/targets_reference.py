@@ -17,20 +17,51 @@ import numpy as np
 from polyoff.codegen import kernel_ir as K
 from polyoff.codegen.targets.check import INT_BITS, wrap_signed
 
-NP_TYPES = {"i1": np.uint8, "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
-            "f32": np.float32, "f64": np.float64}
+NP_TYPES = {
+    "i1": np.uint8,
+    "i8": np.int8,
+    "i16": np.int16,
+    "i32": np.int32,
+    "i64": np.int64,
+    "f32": np.float32,
+    "f64": np.float64,
+}
 FLOATS = {"f32": np.float32, "f64": np.float64}
 
 MATH = {
-    "sqrt": np.sqrt, "exp": np.exp, "exp2": np.exp2, "exp10": lambda x: np.power(type(x)(10), x),
-    "expm1": np.expm1, "log": np.log, "log2": np.log2, "log10": np.log10, "log1p": np.log1p,
-    "pow": np.power, "fabs": np.fabs, "floor": np.floor, "ceil": np.ceil, "trunc": np.trunc,
+    "sqrt": np.sqrt,
+    "exp": np.exp,
+    "exp2": np.exp2,
+    "exp10": lambda x: np.power(type(x)(10), x),
+    "expm1": np.expm1,
+    "log": np.log,
+    "log2": np.log2,
+    "log10": np.log10,
+    "log1p": np.log1p,
+    "pow": np.power,
+    "fabs": np.fabs,
+    "floor": np.floor,
+    "ceil": np.ceil,
+    "trunc": np.trunc,
     "round": lambda x: _round_half_away(x),
-    "rint": np.rint, "sin": np.sin, "cos": np.cos, "tan": np.tan, "asin": np.arcsin,
-    "acos": np.arccos, "atan": np.arctan, "atan2": np.arctan2, "sinh": np.sinh, "cosh": np.cosh,
-    "tanh": np.tanh, "fmin": np.fmin, "fmax": np.fmax,
+    "rint": np.rint,
+    "sin": np.sin,
+    "cos": np.cos,
+    "tan": np.tan,
+    "asin": np.arcsin,
+    "acos": np.arccos,
+    "atan": np.arctan,
+    "atan2": np.arctan2,
+    "sinh": np.sinh,
+    "cosh": np.cosh,
+    "tanh": np.tanh,
+    "fmin": np.fmin,
+    "fmax": np.fmax,
     "fma": lambda a, b, c: type(a)(_fma(float(a), float(b), float(c), type(a))),
-    "copysign": np.copysign, "fmod": np.fmod, "cbrt": np.cbrt, "hypot": np.hypot,
+    "copysign": np.copysign,
+    "fmod": np.fmod,
+    "cbrt": np.cbrt,
+    "hypot": np.hypot,
 }
 
 
@@ -102,8 +133,9 @@ class Thread:
 class Interpreter:
     """Run a kernel over a grid on NumPy arrays (in place)."""
 
-    def __init__(self, kernel: K.Kernel, arrays: dict[str, np.ndarray],
-                 scalars: dict[str, object]) -> None:
+    def __init__(
+        self, kernel: K.Kernel, arrays: dict[str, np.ndarray], scalars: dict[str, object]
+    ) -> None:
         self.kernel = kernel
         self.arrays = arrays
         self.scalars = scalars
@@ -119,7 +151,8 @@ class Interpreter:
                                 self.thread = Thread((tx, ty, tz), (gx, gy, gz), (bx, by, bz), grid)
                                 self.locals_ = {
                                     a.name: np.zeros(a.size, NP_TYPES[a.element_type])
-                                    for a in self.kernel.local_arrays if a.space == "private"
+                                    for a in self.kernel.local_arrays
+                                    if a.space == "private"
                                 }
                                 env = [dict(self.scalars)]
                                 self.block(self.kernel.body, env)
@@ -186,8 +219,12 @@ class Interpreter:
             raise KeyError(e.name)
         if isinstance(e, K.Special):
             th = self.thread
-            v = {"thread_id": th.thread, "block_id": th.block, "block_dim": th.block_dim,
-                 "grid_dim": th.grid}[e.kind][e.dim]
+            v = {
+                "thread_id": th.thread,
+                "block_id": th.block,
+                "block_dim": th.block_dim,
+                "grid_dim": th.grid,
+            }[e.kind][e.dim]
             return wrap_signed(v, t)
         if isinstance(e, K.Unary):
             x = self._expr(e.operand, env)
@@ -197,8 +234,13 @@ class Interpreter:
         if isinstance(e, K.Binary):
             return self.binary(e.op, self._expr(e.lhs, env), self._expr(e.rhs, env), t)
         if isinstance(e, K.Compare):
-            return -1 if self.compare(e.predicate, self._expr(e.lhs, env),
-                                      self._expr(e.rhs, env), e.lhs.type) else 0
+            return (
+                -1
+                if self.compare(
+                    e.predicate, self._expr(e.lhs, env), self._expr(e.rhs, env), e.lhs.type
+                )
+                else 0
+            )
         if isinstance(e, K.Logical):
             vals = [self._expr(o, env) != 0 for o in e.operands]
             return -1 if (all(vals) if e.op == "and" else any(vals)) else 0
@@ -226,8 +268,13 @@ class Interpreter:
     def binary(op: str, a, b, t: str):
         if t in FLOATS:
             f = FLOATS[t]
-            return {"fadd": lambda: f(a + b), "fsub": lambda: f(a - b), "fmul": lambda: f(a * b),
-                    "fdiv": lambda: f(a / b), "frem": lambda: f(np.fmod(a, b))}[op]()
+            return {
+                "fadd": lambda: f(a + b),
+                "fsub": lambda: f(a - b),
+                "fmul": lambda: f(a * b),
+                "fdiv": lambda: f(a / b),
+                "frem": lambda: f(np.fmod(a, b)),
+            }[op]()
         bits = INT_BITS[t]
         mask = (1 << bits) - 1
         ua, ub = a & mask, b & mask
@@ -237,12 +284,22 @@ class Interpreter:
             q = q if (a < 0) == (b < 0) else -q
             return wrap_signed(q if op == "sdiv" else a - q * b, t)
         result = {
-            "add": lambda: a + b, "sub": lambda: a - b, "mul": lambda: a * b,
-            "udiv": lambda: ua // ub, "urem": lambda: ua % ub, "floordiv": lambda: a // b,
-            "and": lambda: a & b, "or": lambda: a | b, "xor": lambda: a ^ b,
-            "shl": lambda: a << amount, "lshr": lambda: ua >> amount, "ashr": lambda: a >> amount,
-            "smin": lambda: min(a, b), "smax": lambda: max(a, b),
-            "umin": lambda: min(ua, ub), "umax": lambda: max(ua, ub),
+            "add": lambda: a + b,
+            "sub": lambda: a - b,
+            "mul": lambda: a * b,
+            "udiv": lambda: ua // ub,
+            "urem": lambda: ua % ub,
+            "floordiv": lambda: a // b,
+            "and": lambda: a & b,
+            "or": lambda: a | b,
+            "xor": lambda: a ^ b,
+            "shl": lambda: a << amount,
+            "lshr": lambda: ua >> amount,
+            "ashr": lambda: a >> amount,
+            "smin": lambda: min(a, b),
+            "smax": lambda: max(a, b),
+            "umin": lambda: min(ua, ub),
+            "umax": lambda: max(ua, ub),
         }[op]()
         return wrap_signed(result, t)
 
@@ -253,8 +310,14 @@ class Interpreter:
             if p[0] == "u":
                 a, b = a & mask, b & mask
             rel = p if p in ("eq", "ne") else p[1:]
-            return {"eq": a == b, "ne": a != b, "lt": a < b, "le": a <= b, "gt": a > b,
-                    "ge": a >= b}[rel]
+            return {
+                "eq": a == b,
+                "ne": a != b,
+                "lt": a < b,
+                "le": a <= b,
+                "gt": a > b,
+                "ge": a >= b,
+            }[rel]
         q = p[1:]
         unordered = bool(np.isnan(a) or np.isnan(b))
         if q in ("true", "false"):
@@ -263,8 +326,9 @@ class Interpreter:
             return not unordered
         if q == "uno":
             return unordered
-        rel = {"eq": a == b, "ne": a != b, "lt": a < b, "le": a <= b, "gt": a > b,
-               "ge": a >= b}[q[1:]]
+        rel = {"eq": a == b, "ne": a != b, "lt": a < b, "le": a <= b, "gt": a > b, "ge": a >= b}[
+            q[1:]
+        ]
         if q[0] == "o":
             return (not unordered) and bool(rel)
         return unordered or bool(rel)

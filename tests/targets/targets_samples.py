@@ -42,7 +42,9 @@ def lt(a, b):
 
 
 def global_id(dim: int) -> K.Expr:
-    return add(K.Special("thread_id", dim), mul(K.Special("block_id", dim), K.Special("block_dim", dim)))
+    return add(
+        K.Special("thread_id", dim), mul(K.Special("block_id", dim), K.Special("block_dim", dim))
+    )
 
 
 def grid_for(n: tuple[int, ...], block: tuple[int, int, int]) -> tuple[int, int, int]:
@@ -57,8 +59,12 @@ def axpy(t: str) -> K.Kernel:
     value = K.Binary("fadd", K.Binary("fmul", ld("a"), ld("b"), t), ld("c"), t)
     return K.Kernel(
         f"axpy_{t}",
-        (K.ArrayParam("a", t, True), K.ArrayParam("b", t, True), K.ArrayParam("c", t, True),
-         K.ArrayParam("out", t)),
+        (
+            K.ArrayParam("a", t, True),
+            K.ArrayParam("b", t, True),
+            K.ArrayParam("c", t, True),
+            K.ArrayParam("out", t),
+        ),
         K.Block((K.Declare(i, global_id(0)), K.Store("out", i, value))),
         (64, 1, 1),
     )
@@ -68,7 +74,8 @@ def one_call(function: str, t: str = "f64") -> K.Kernel:
     i = V("i")
     args = tuple(K.Load("x", i, t) for _ in range(MATH_ARITY[function]))
     return K.Kernel(
-        f"call_{function}_{t}", (K.ArrayParam("x", t),),
+        f"call_{function}_{t}",
+        (K.ArrayParam("x", t),),
         K.Block((K.Declare(i, global_id(0)), K.Store("x", i, K.Call(function, args, t)))),
         (32, 1, 1),
     )
@@ -82,27 +89,66 @@ def gemm(t: str = "f64", block=(8, 4, 1), name: str | None = None) -> K.Kernel:
     ni, nj, nk = V("ni"), V("nj"), V("nk")
     i, j, k, acc = V("i"), V("j"), V("k"), V("acc", t)
     f = lambda op, a, b: K.Binary(op, a, b, t)  # noqa: E731
-    body = K.Block((
-        K.Comment("one thread per element of C"),
-        K.Declare(j, global_id(0)),
-        K.Declare(i, global_id(1)),
-        K.If(K.Logical("and", (lt(i, ni), lt(j, nj))), K.Block((
-            K.Declare(acc, C(t, 0.0)),
-            K.For(k, C(I64, 0), lt(k, nk), 1, K.Block((
-                K.Assign(acc, f("fadd", acc, f("fmul", K.Load("A", add(mul(i, nk), k), t),
-                                                K.Load("B", add(mul(k, nj), j), t)))),
-            ))),
-            K.Store("C", add(mul(i, nj), j),
-                    f("fadd", f("fmul", V("alpha", t), acc),
-                      f("fmul", V("beta", t), K.Load("C", add(mul(i, nj), j), t)))),
-        ))),
-    ))
+    body = K.Block(
+        (
+            K.Comment("one thread per element of C"),
+            K.Declare(j, global_id(0)),
+            K.Declare(i, global_id(1)),
+            K.If(
+                K.Logical("and", (lt(i, ni), lt(j, nj))),
+                K.Block(
+                    (
+                        K.Declare(acc, C(t, 0.0)),
+                        K.For(
+                            k,
+                            C(I64, 0),
+                            lt(k, nk),
+                            1,
+                            K.Block(
+                                (
+                                    K.Assign(
+                                        acc,
+                                        f(
+                                            "fadd",
+                                            acc,
+                                            f(
+                                                "fmul",
+                                                K.Load("A", add(mul(i, nk), k), t),
+                                                K.Load("B", add(mul(k, nj), j), t),
+                                            ),
+                                        ),
+                                    ),
+                                )
+                            ),
+                        ),
+                        K.Store(
+                            "C",
+                            add(mul(i, nj), j),
+                            f(
+                                "fadd",
+                                f("fmul", V("alpha", t), acc),
+                                f("fmul", V("beta", t), K.Load("C", add(mul(i, nj), j), t)),
+                            ),
+                        ),
+                    )
+                ),
+            ),
+        )
+    )
     return K.Kernel(
         name or f"gemm_{t}",
-        (K.ArrayParam("A", t, readonly=True), K.ArrayParam("B", t, readonly=True),
-         K.ArrayParam("C", t), K.ScalarParam(V("alpha", t)), K.ScalarParam(V("beta", t)),
-         K.ScalarParam(ni), K.ScalarParam(nj), K.ScalarParam(nk)),
-        body, block,
+        (
+            K.ArrayParam("A", t, readonly=True),
+            K.ArrayParam("B", t, readonly=True),
+            K.ArrayParam("C", t),
+            K.ScalarParam(V("alpha", t)),
+            K.ScalarParam(V("beta", t)),
+            K.ScalarParam(ni),
+            K.ScalarParam(nj),
+            K.ScalarParam(nk),
+        ),
+        body,
+        block,
     )
 
 
@@ -126,33 +172,61 @@ def stencil(t: str = "f32", block=(16, 4, 1)) -> K.Kernel:
     def at(off):
         return K.Load("A", add(c, off), t)
 
-    inside = K.Logical("and", (
-        K.Compare("sge", i, C(I64, 1)), lt(i, add(n, C(I64, -1))),
-        K.Compare("sge", j, C(I64, 1)), lt(j, add(n, C(I64, -1))),
-    ))
+    inside = K.Logical(
+        "and",
+        (
+            K.Compare("sge", i, C(I64, 1)),
+            lt(i, add(n, C(I64, -1))),
+            K.Compare("sge", j, C(I64, 1)),
+            lt(j, add(n, C(I64, -1))),
+        ),
+    )
     offsets = [C(I64, 0), C(I64, -1), C(I64, 1), n, K.Unary("neg", n, I64)]
     loads = [K.Store("P", C(I64, q), at(off)) for q, off in enumerate(offsets)]
-    body = K.Block((
-        K.Declare(j, global_id(0)),
-        K.Declare(i, global_id(1)),
-        K.If(K.Logical("and", (lt(i, n), lt(j, n))), K.Block((
-            K.Declare(c, add(mul(i, n), j)),
-            K.If(inside, K.Block((
-                *loads,
-                K.Declare(s, C(t, 0.0)),
-                K.For(nb, C(I64, 0), lt(nb, C(I64, 5)), 1, K.Block((
-                    K.Assign(s, K.Binary("fadd", s, K.Load("P", nb, t), t)),
-                ))),
-                K.Store("B", c, K.Binary("fmul", C(t, 0.2), s, t)),
-            )), K.Block((
-                K.Store("B", c, K.Load("A", c, t)),
-            ))),
-        ))),
-    ))
+    body = K.Block(
+        (
+            K.Declare(j, global_id(0)),
+            K.Declare(i, global_id(1)),
+            K.If(
+                K.Logical("and", (lt(i, n), lt(j, n))),
+                K.Block(
+                    (
+                        K.Declare(c, add(mul(i, n), j)),
+                        K.If(
+                            inside,
+                            K.Block(
+                                (
+                                    *loads,
+                                    K.Declare(s, C(t, 0.0)),
+                                    K.For(
+                                        nb,
+                                        C(I64, 0),
+                                        lt(nb, C(I64, 5)),
+                                        1,
+                                        K.Block(
+                                            (
+                                                K.Assign(
+                                                    s, K.Binary("fadd", s, K.Load("P", nb, t), t)
+                                                ),
+                                            )
+                                        ),
+                                    ),
+                                    K.Store("B", c, K.Binary("fmul", C(t, 0.2), s, t)),
+                                )
+                            ),
+                            K.Block((K.Store("B", c, K.Load("A", c, t)),)),
+                        ),
+                    )
+                ),
+            ),
+        )
+    )
     return K.Kernel(
         f"stencil_{t}",
         (K.ArrayParam("A", t, readonly=True), K.ArrayParam("B", t), K.ScalarParam(n)),
-        body, block, (K.LocalArray("P", t, 5, "private"),),
+        body,
+        block,
+        (K.LocalArray("P", t, 5, "private"),),
     )
 
 
@@ -180,38 +254,95 @@ def shared_gemm(t: str = "f32", tile: int = 8) -> K.Kernel:
     zero = C(t, 0.0)
     in_a = K.Logical("and", (lt(i, n), lt(add(k0, tx), n)))
     in_b = K.Logical("and", (lt(add(k0, ty), n), lt(j, n)))
-    body = K.Block((
-        K.Declare(tx, K.Special("thread_id", 0)),
-        K.Declare(ty, K.Special("thread_id", 1)),
-        K.Declare(j, add(mul(K.Special("block_id", 0), T), tx)),
-        K.Declare(i, add(mul(K.Special("block_id", 1), T), ty)),
-        K.Declare(acc, zero),
-        K.For(k0, C(I64, 0), lt(k0, n), tile, K.Block((
-            K.If(in_a,
-                 K.Block((K.Store("As", add(mul(ty, T), tx), K.Load("A", add(mul(i, n), add(k0, tx)), t)),)),
-                 K.Block((K.Store("As", add(mul(ty, T), tx), zero),))),
-            K.If(in_b,
-                 K.Block((K.Store("Bs", add(mul(ty, T), tx), K.Load("B", add(mul(add(k0, ty), n), j), t)),)),
-                 K.Block((K.Store("Bs", add(mul(ty, T), tx), zero),))),
-            K.Barrier(),
-            K.For(kk, C(I64, 0), lt(kk, K.Binary("smin", T, K.Binary("sub", n, k0, I64), I64)), 1,
-                  K.Block((
-                      K.Assign(acc, K.Binary("fadd", acc, K.Binary(
-                          "fmul", K.Load("As", add(mul(ty, T), kk), t),
-                          K.Load("Bs", add(mul(kk, T), tx), t), t), t)),
-                  ))),
-            K.Barrier(),
-        ))),
-        K.If(K.Logical("and", (lt(i, n), lt(j, n))), K.Block((
-            K.Store("C", add(mul(i, n), j), acc),
-        ))),
-    ))
+    body = K.Block(
+        (
+            K.Declare(tx, K.Special("thread_id", 0)),
+            K.Declare(ty, K.Special("thread_id", 1)),
+            K.Declare(j, add(mul(K.Special("block_id", 0), T), tx)),
+            K.Declare(i, add(mul(K.Special("block_id", 1), T), ty)),
+            K.Declare(acc, zero),
+            K.For(
+                k0,
+                C(I64, 0),
+                lt(k0, n),
+                tile,
+                K.Block(
+                    (
+                        K.If(
+                            in_a,
+                            K.Block(
+                                (
+                                    K.Store(
+                                        "As",
+                                        add(mul(ty, T), tx),
+                                        K.Load("A", add(mul(i, n), add(k0, tx)), t),
+                                    ),
+                                )
+                            ),
+                            K.Block((K.Store("As", add(mul(ty, T), tx), zero),)),
+                        ),
+                        K.If(
+                            in_b,
+                            K.Block(
+                                (
+                                    K.Store(
+                                        "Bs",
+                                        add(mul(ty, T), tx),
+                                        K.Load("B", add(mul(add(k0, ty), n), j), t),
+                                    ),
+                                )
+                            ),
+                            K.Block((K.Store("Bs", add(mul(ty, T), tx), zero),)),
+                        ),
+                        K.Barrier(),
+                        K.For(
+                            kk,
+                            C(I64, 0),
+                            lt(kk, K.Binary("smin", T, K.Binary("sub", n, k0, I64), I64)),
+                            1,
+                            K.Block(
+                                (
+                                    K.Assign(
+                                        acc,
+                                        K.Binary(
+                                            "fadd",
+                                            acc,
+                                            K.Binary(
+                                                "fmul",
+                                                K.Load("As", add(mul(ty, T), kk), t),
+                                                K.Load("Bs", add(mul(kk, T), tx), t),
+                                                t,
+                                            ),
+                                            t,
+                                        ),
+                                    ),
+                                )
+                            ),
+                        ),
+                        K.Barrier(),
+                    )
+                ),
+            ),
+            K.If(
+                K.Logical("and", (lt(i, n), lt(j, n))),
+                K.Block((K.Store("C", add(mul(i, n), j), acc),)),
+            ),
+        )
+    )
     return K.Kernel(
         f"shared_gemm_{t}",
-        (K.ArrayParam("A", t, readonly=True), K.ArrayParam("B", t, readonly=True),
-         K.ArrayParam("C", t), K.ScalarParam(n)),
-        body, (tile, tile, 1),
-        (K.LocalArray("As", t, tile * tile, "shared"), K.LocalArray("Bs", t, tile * tile, "shared")),
+        (
+            K.ArrayParam("A", t, readonly=True),
+            K.ArrayParam("B", t, readonly=True),
+            K.ArrayParam("C", t),
+            K.ScalarParam(n),
+        ),
+        body,
+        (tile, tile, 1),
+        (
+            K.LocalArray("As", t, tile * tile, "shared"),
+            K.LocalArray("Bs", t, tile * tile, "shared"),
+        ),
     )
 
 
@@ -225,8 +356,20 @@ def matmul_reference(A, B):
 # ------------------------------------------------------------------- math
 
 #: Math functions whose result is exactly specified (correctly rounded or exact).
-EXACT_MATH = ("sqrt", "fabs", "floor", "ceil", "trunc", "round", "rint", "fmin", "fmax", "fma",
-              "copysign", "fmod")
+EXACT_MATH = (
+    "sqrt",
+    "fabs",
+    "floor",
+    "ceil",
+    "trunc",
+    "round",
+    "rint",
+    "fmin",
+    "fmax",
+    "fma",
+    "copysign",
+    "fmod",
+)
 
 
 def math_kernel(t: str, functions: tuple[str, ...], block=(32, 1, 1)) -> K.Kernel:
@@ -236,15 +379,21 @@ def math_kernel(t: str, functions: tuple[str, ...], block=(32, 1, 1)) -> K.Kerne
     n, i = V("n"), V("i")
     args = (K.Load("x", i, t), K.Load("y", i, t), K.Load("z", i, t))
     stores = tuple(
-        K.Store("out", add(mul(C(I64, q), n), i), K.Call(f, args[:MATH_ARITY[f]], t))
+        K.Store("out", add(mul(C(I64, q), n), i), K.Call(f, args[: MATH_ARITY[f]], t))
         for q, f in enumerate(functions)
     )
     body = K.Block((K.Declare(i, global_id(0)), K.If(lt(i, n), K.Block(stores))))
     return K.Kernel(
         f"math_{t}",
-        (K.ArrayParam("x", t, True), K.ArrayParam("y", t, True), K.ArrayParam("z", t, True),
-         K.ArrayParam("out", t), K.ScalarParam(n)),
-        body, block,
+        (
+            K.ArrayParam("x", t, True),
+            K.ArrayParam("y", t, True),
+            K.ArrayParam("z", t, True),
+            K.ArrayParam("out", t),
+            K.ScalarParam(n),
+        ),
+        body,
+        block,
     )
 
 
@@ -272,18 +421,96 @@ def ulp_distance(a: np.ndarray, b: np.ndarray) -> np.ndarray:
 
 # ---------------------------------------------------------------- all ops
 
-I32_VALUES = [0, 1, -1, 2, -2, 7, -7, 31, 32, 33, 63, 64, 65, 2**31 - 1, -(2**31), 12345,
-              -54321, 0x55555555, -0x2AAAAAAB, 1 << 30, 255, 128, -128, 32767, -32768, 65535]
-I64_VALUES = [0, 1, -1, 2, -2, 7, -7, 63, 64, 65, 2**63 - 1, -(2**63), 2**31, -(2**31) - 1,
-              2**32 + 5, 0x5555555555555555, -0x2AAAAAAAAAAAAAAB, 2**53 + 1, -(2**53) - 3,
-              2**62 + 2**40 + 1, 123456789012345]
-F_SPECIAL = [0.0, -0.0, 1.0, -1.0, 0.5, -1.5, 0.1, 3.0, 1e30, -1e-30, float("inf"),
-             float("-inf"), float("nan"), 2.5, -2.5, 1e-40, 7.0, 1e300, 5e-324]
+I32_VALUES = [
+    0,
+    1,
+    -1,
+    2,
+    -2,
+    7,
+    -7,
+    31,
+    32,
+    33,
+    63,
+    64,
+    65,
+    2**31 - 1,
+    -(2**31),
+    12345,
+    -54321,
+    0x55555555,
+    -0x2AAAAAAB,
+    1 << 30,
+    255,
+    128,
+    -128,
+    32767,
+    -32768,
+    65535,
+]
+I64_VALUES = [
+    0,
+    1,
+    -1,
+    2,
+    -2,
+    7,
+    -7,
+    63,
+    64,
+    65,
+    2**63 - 1,
+    -(2**63),
+    2**31,
+    -(2**31) - 1,
+    2**32 + 5,
+    0x5555555555555555,
+    -0x2AAAAAAAAAAAAAAB,
+    2**53 + 1,
+    -(2**53) - 3,
+    2**62 + 2**40 + 1,
+    123456789012345,
+]
+F_SPECIAL = [
+    0.0,
+    -0.0,
+    1.0,
+    -1.0,
+    0.5,
+    -1.5,
+    0.1,
+    3.0,
+    1e30,
+    -1e-30,
+    float("inf"),
+    float("-inf"),
+    float("nan"),
+    2.5,
+    -2.5,
+    1e-40,
+    7.0,
+    1e300,
+    5e-324,
+]
 DIVISORS = [1, -1, 2, -2, 3, -3, 7, -7, 10, -10, 32, 1000, -1000]
 
 
-INPUT_NAMES = ("a_i32", "b_i32", "d_i32", "a_i64", "b_i64", "d_i64", "a_f32", "b_f32", "a_f64",
-               "b_f64", "c_f32", "c_f64", "flag")
+INPUT_NAMES = (
+    "a_i32",
+    "b_i32",
+    "d_i32",
+    "a_i64",
+    "b_i64",
+    "d_i64",
+    "a_f32",
+    "b_f32",
+    "a_f64",
+    "b_f64",
+    "c_f32",
+    "c_f64",
+    "flag",
+)
 
 
 def all_ops_inputs(n: int, seed: int = 7) -> dict[str, np.ndarray]:
@@ -292,8 +519,7 @@ def all_ops_inputs(n: int, seed: int = 7) -> dict[str, np.ndarray]:
 
     def ints(values, bits, size):
         lo, hi = -(2 ** (bits - 1)), 2 ** (bits - 1) - 1
-        extra = rng.integers(lo, hi, size=max(0, size - len(values)), dtype=np.int64,
-                             endpoint=True)
+        extra = rng.integers(lo, hi, size=max(0, size - len(values)), dtype=np.int64, endpoint=True)
         return np.array(list(values) + list(extra), dtype=np.int64)[:size]
 
     def floats(dt, size):
@@ -315,10 +541,18 @@ def all_ops_inputs(n: int, seed: int = 7) -> dict[str, np.ndarray]:
     conv = rng.uniform(0.0, 2.0e9, n)
     conv[:6] = [0.0, 0.5, 0.99, 1.5, 2.5, 2147483520.0]
     inputs = {
-        "a_i32": a32, "b_i32": b32, "d_i32": d.astype(np.int32),
-        "a_i64": a64, "b_i64": b64, "d_i64": (d * 1_000_003).astype(np.int64),
-        "a_f32": fa32, "b_f32": fb32, "a_f64": fa64, "b_f64": fb64,
-        "c_f32": conv.astype(np.float32), "c_f64": conv,
+        "a_i32": a32,
+        "b_i32": b32,
+        "d_i32": d.astype(np.int32),
+        "a_i64": a64,
+        "b_i64": b64,
+        "d_i64": (d * 1_000_003).astype(np.int64),
+        "a_f32": fa32,
+        "b_f32": fb32,
+        "a_f64": fa64,
+        "b_f64": fb64,
+        "c_f32": conv.astype(np.float32),
+        "c_f64": conv,
         "flag": (np.arange(n) % 3 == 0).astype(np.uint8),
     }
     assert tuple(inputs) == INPUT_NAMES
@@ -345,8 +579,21 @@ def all_ops(block=(16, 1, 1), without: tuple[str, ...] = ()) -> tuple[K.Kernel, 
 
     for t in ("i32", "i64"):
         a, b, d = ld(f"a_{t}", t), ld(f"b_{t}", t), ld(f"d_{t}", t)
-        for op in ("add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "smin", "smax",
-                   "umin", "umax"):
+        for op in (
+            "add",
+            "sub",
+            "mul",
+            "and",
+            "or",
+            "xor",
+            "shl",
+            "lshr",
+            "ashr",
+            "smin",
+            "smax",
+            "umin",
+            "umax",
+        ):
             out(K.Binary(op, a, b, t))
         for op in ("sdiv", "srem", "udiv", "urem", "floordiv"):
             out(K.Binary(op, a, d, t))
@@ -356,8 +603,18 @@ def all_ops(block=(16, 1, 1), without: tuple[str, ...] = ()) -> tuple[K.Kernel, 
             out(zext32(K.Compare(p, a, b)))
         out(K.Select(K.Compare("slt", a, b), a, b, t))
         out(zext32(K.Logical("and", (K.Compare("slt", a, b), K.Compare("ne", a, C(t, 0))))))
-        out(zext32(K.Logical("or", (K.Compare("ugt", a, b), K.Compare("eq", a, C(t, 7)),
-                                    K.Compare("eq", b, C(t, -1))))))
+        out(
+            zext32(
+                K.Logical(
+                    "or",
+                    (
+                        K.Compare("ugt", a, b),
+                        K.Compare("eq", a, C(t, 7)),
+                        K.Compare("eq", b, C(t, -1)),
+                    ),
+                )
+            )
+        )
         lo, hi = -(2 ** (32 if t == "i64" else 16)), 2 ** (63 if t == "i64" else 31) - 1
         out(K.Binary("add", a, C(t, hi), t))
         out(K.Binary("mul", a, C(t, lo), t))
@@ -369,11 +626,25 @@ def all_ops(block=(16, 1, 1), without: tuple[str, ...] = ()) -> tuple[K.Kernel, 
     for w in ("i8", "i16"):
         x = K.Cast("trunc", ld("a_i32", "i32"), w)
         y = K.Cast("trunc", ld("b_i32", "i32"), w)
-        pos = K.Binary("or", K.Binary("and", K.Cast("trunc", ld("d_i32", "i32"), w), C(w, 0x3F), w),
-                       C(w, 1), w)
+        pos = K.Binary(
+            "or", K.Binary("and", K.Cast("trunc", ld("d_i32", "i32"), w), C(w, 0x3F), w), C(w, 1), w
+        )
         nonzero = K.Binary("or", K.Cast("trunc", ld("d_i32", "i32"), w), C(w, 1), w)
-        for op in ("add", "sub", "mul", "and", "or", "xor", "shl", "lshr", "ashr", "smin", "smax",
-                   "umin", "umax"):
+        for op in (
+            "add",
+            "sub",
+            "mul",
+            "and",
+            "or",
+            "xor",
+            "shl",
+            "lshr",
+            "ashr",
+            "smin",
+            "smax",
+            "umin",
+            "umax",
+        ):
             out(as_i32(K.Binary(op, x, y, w)))
         for op in ("sdiv", "srem", "floordiv"):
             out(as_i32(K.Binary(op, x, pos, w)))
@@ -383,15 +654,27 @@ def all_ops(block=(16, 1, 1), without: tuple[str, ...] = ()) -> tuple[K.Kernel, 
         out(as_i32(K.Unary("not", x, w)))
         out(zext32(K.Compare("slt", x, y)))
         out(zext32(K.Compare("ult", x, y)))
-        out(zext32(K.Cast("zext", x, "i16" if w == "i8" else "i32")) if w == "i8" else
-            zext32(x))
+        out(zext32(K.Cast("zext", x, "i16" if w == "i8" else "i32")) if w == "i8" else zext32(x))
         out(as_i32(K.Binary("add", x, C(w, -128 if w == "i8" else 32767), w)))
     # i1
     p = K.Compare("slt", ld("a_i32", "i32"), ld("b_i32", "i32"))
     q = K.Compare("ne", ld("a_i32", "i32"), ld("d_i32", "i32"))
     f = K.Load("flag", i, "i1")
-    for op in ("add", "sub", "mul", "and", "or", "xor", "smin", "smax", "umin", "umax", "shl",
-               "lshr", "ashr"):
+    for op in (
+        "add",
+        "sub",
+        "mul",
+        "and",
+        "or",
+        "xor",
+        "smin",
+        "smax",
+        "umin",
+        "umax",
+        "shl",
+        "lshr",
+        "ashr",
+    ):
         out(as_i32(K.Binary(op, p, f, "i1")))
     out(as_i32(K.Unary("not", p, "i1")))
     out(as_i32(K.Unary("neg", f, "i1")))
@@ -442,8 +725,17 @@ def all_ops(block=(16, 1, 1), without: tuple[str, ...] = ()) -> tuple[K.Kernel, 
         # contraction would change this: a*b+c rounded once instead of twice
         out(K.Binary("fadd", K.Binary("fmul", a, b, t), C(t, 0.1), t))
         out(K.Binary("fsub", K.Binary("fmul", a, a, t), K.Binary("fmul", b, b, t), t))
-        for v in (float("inf"), float("-inf"), float("nan"), -0.0, 0.1, 1e-45, 3.4028234663852886e38,
-                  16777217.0, 1.0 / 3.0):
+        for v in (
+            float("inf"),
+            float("-inf"),
+            float("nan"),
+            -0.0,
+            0.1,
+            1e-45,
+            3.4028234663852886e38,
+            16777217.0,
+            1.0 / 3.0,
+        ):
             out(K.Binary("fadd", a, C(t, v), t))
     # hardware indices, loops, mutation
     for kind in ("thread_id", "block_id", "block_dim", "grid_dim"):
@@ -459,29 +751,65 @@ def all_ops(block=(16, 1, 1), without: tuple[str, ...] = ()) -> tuple[K.Kernel, 
     s, k = V("s", "i32"), V("k")
     loops = (
         K.Declare(s, C("i32", 1)),
-        K.For(k, C(I64, 0), lt(k, C(I64, 5)), 1, K.Block((
-            K.Assign(s, K.Binary("add", K.Binary("mul", s, C("i32", 31), "i32"),
-                                 K.Cast("trunc", k, "i32"), "i32")),
-        ))),
-        K.For(k, C(I64, 10), K.Compare("sgt", k, C(I64, 0)), -3, K.Block((
-            K.Assign(s, K.Binary("xor", s, K.Cast("trunc", mul(k, i), "i32"), "i32")),
-            K.If(K.Compare("eq", k, C(I64, 4)), K.Block((K.Assign(s, K.Unary("not", s, "i32")),))),
-        ))),
-        K.Block((K.Declare(V("s", "f64"), C("f64", 0.5)),
-                 K.Assign(V("s", "f64"), K.Binary("fmul", V("s", "f64"), C("f64", 3.0), "f64")),
-                 K.Store("out_f64", add(mul(C(I64, counts.get("f64", 0)), n), i), V("s", "f64")))),
+        K.For(
+            k,
+            C(I64, 0),
+            lt(k, C(I64, 5)),
+            1,
+            K.Block(
+                (
+                    K.Assign(
+                        s,
+                        K.Binary(
+                            "add",
+                            K.Binary("mul", s, C("i32", 31), "i32"),
+                            K.Cast("trunc", k, "i32"),
+                            "i32",
+                        ),
+                    ),
+                )
+            ),
+        ),
+        K.For(
+            k,
+            C(I64, 10),
+            K.Compare("sgt", k, C(I64, 0)),
+            -3,
+            K.Block(
+                (
+                    K.Assign(s, K.Binary("xor", s, K.Cast("trunc", mul(k, i), "i32"), "i32")),
+                    K.If(
+                        K.Compare("eq", k, C(I64, 4)),
+                        K.Block((K.Assign(s, K.Unary("not", s, "i32")),)),
+                    ),
+                )
+            ),
+        ),
+        K.Block(
+            (
+                K.Declare(V("s", "f64"), C("f64", 0.5)),
+                K.Assign(V("s", "f64"), K.Binary("fmul", V("s", "f64"), C("f64", 3.0), "f64")),
+                K.Store("out_f64", add(mul(C(I64, counts.get("f64", 0)), n), i), V("s", "f64")),
+            )
+        ),
         K.Store("out_i32", add(mul(C(I64, counts.get("i32", 0)), n), i), s),
     )
     counts["f64"] = counts.get("f64", 0) + 1
     counts["i32"] = counts.get("i32", 0) + 1
-    body = K.Block((
-        K.Declare(i, global_id(0)),
-        K.If(lt(i, n), K.Block((*stores, *loops))),
-    ))
-    params = tuple(
-        K.ArrayParam(name, {"flag": "i1"}.get(name, name.rsplit("_", 1)[-1]), readonly=True)
-        for name in INPUT_NAMES
-    ) + tuple(K.ArrayParam(f"out_{t}", t) for t in sorted(counts)) + (K.ScalarParam(n),)
+    body = K.Block(
+        (
+            K.Declare(i, global_id(0)),
+            K.If(lt(i, n), K.Block((*stores, *loops))),
+        )
+    )
+    params = (
+        tuple(
+            K.ArrayParam(name, {"flag": "i1"}.get(name, name.rsplit("_", 1)[-1]), readonly=True)
+            for name in INPUT_NAMES
+        )
+        + tuple(K.ArrayParam(f"out_{t}", t) for t in sorted(counts))
+        + (K.ScalarParam(n),)
+    )
     return K.Kernel("all_ops", params, body, block), counts
 
 
@@ -523,5 +851,10 @@ def launch(module, kernel: str, grid, scalars: dict | None = None) -> dict:
 
 def program(module, buffers: dict, launches: list[dict]) -> dict:
     """A program for the OpenCL runner from a KernelModule."""
-    return {"code": module.code, "il": module.target == "spirv", "options": module.build_options,
-            "buffers": buffers, "launches": launches}
+    return {
+        "code": module.code,
+        "il": module.target == "spirv",
+        "options": module.build_options,
+        "buffers": buffers,
+        "launches": launches,
+    }

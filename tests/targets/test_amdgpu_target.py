@@ -27,8 +27,9 @@ SUPPORTED = {"f32": tuple(sorted(MATH_BOTH | MATH_F32)), "f64": tuple(sorted(MAT
 
 @pytest.fixture(scope="module")
 def sample_kernels():
-    kernels = [c.kernel for c in targets_suite.make_cases(SUPPORTED).values()
-               if c.name != "all_ops"]
+    kernels = [
+        c.kernel for c in targets_suite.make_cases(SUPPORTED).values() if c.name != "all_ops"
+    ]
     return [*kernels, S.all_ops(without=("frem",))[0]]  # no exact frem here
 
 
@@ -56,10 +57,13 @@ def test_assembly_has_indices_barrier_and_sizes():
     ir = target.llvm_ir([S.shared_gemm("f32", tile=16)])
     assert '"amdgpu-flat-work-group-size"="256,256"' in ir
     assert "!reqd_work_group_size" in ir
-    assert "fence syncscope(\"workgroup\") release" in ir
-    grid = K.Kernel("g", (K.ArrayParam("o", "i64"),), K.Block((
-        K.Store("o", S.C("i64", 0), K.Special("grid_dim", 1)),
-    )), (4, 8, 2))
+    assert 'fence syncscope("workgroup") release' in ir
+    grid = K.Kernel(
+        "g",
+        (K.ArrayParam("o", "i64"),),
+        K.Block((K.Store("o", S.C("i64", 0), K.Special("grid_dim", 1)),)),
+        (4, 8, 2),
+    )
     assert "llvm.amdgcn.dispatch.ptr" in target.llvm_ir([grid])
 
 
@@ -86,9 +90,16 @@ def test_math_support_and_errors():
     for function in MATH_F32_FAST:
         target.build([S.one_call(function, "f32")], fast_math=True)
     i = S.V("i")
-    rem = K.Kernel("rem", (K.ArrayParam("x", "f32"),), K.Block((
-        K.Declare(i, S.global_id(0)),
-        K.Store("x", i, K.Binary("frem", K.Load("x", i, "f32"), S.C("f32", 0.5), "f32")))))
+    rem = K.Kernel(
+        "rem",
+        (K.ArrayParam("x", "f32"),),
+        K.Block(
+            (
+                K.Declare(i, S.global_id(0)),
+                K.Store("x", i, K.Binary("frem", K.Load("x", i, "f32"), S.C("f32", 0.5), "f32")),
+            )
+        ),
+    )
     with pytest.raises(TargetError, match="cannot compute fmod on f32"):
         target.build([rem])
 

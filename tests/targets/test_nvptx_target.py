@@ -44,8 +44,9 @@ def test_samples_assemble_with_ptxas(arch, sample_kernels):
         # GPU, so assemble it for the oldest one this ptxas has.
         with pytest.raises(PtxasArchUnsupported, match=arch):
             validate_ptx(ptx, arch)
-        assemble_for = min((a for a in supported if re.fullmatch(r"sm_\d+", a)),
-                           key=lambda a: int(a[3:]))
+        assemble_for = min(
+            (a for a in supported if re.fullmatch(r"sm_\d+", a)), key=lambda a: int(a[3:])
+        )
     report = validate_ptx(ptx, assemble_for)
     assert {k.name for k in report.kernels} == {k.name for k in sample_kernels}
     for info in module.kernels:
@@ -92,20 +93,39 @@ def test_libdevice_is_linked_and_internalised():
 def test_frem_uses_libdevice_fmod():
     t = "f64"
     i = S.V("i")
-    k = K.Kernel("rem", (K.ArrayParam("x", t),), K.Block((
-        K.Declare(i, S.global_id(0)),
-        K.Store("x", i, K.Binary("frem", K.Load("x", i, t), S.C(t, 0.7), t)))), (32, 1, 1))
+    k = K.Kernel(
+        "rem",
+        (K.ArrayParam("x", t),),
+        K.Block(
+            (
+                K.Declare(i, S.global_id(0)),
+                K.Store("x", i, K.Binary("frem", K.Load("x", i, t), S.C(t, 0.7), t)),
+            )
+        ),
+        (32, 1, 1),
+    )
     ir = get_target("nvptx").llvm_ir([k])
     assert "frem" not in ir  # the backend's own frem is not C's fmod
 
 
 def test_without_libdevice_only_native_math_builds():
     target = NVPTXTarget(libdevice=False)
-    for function in ("sqrt", "fabs", "floor", "ceil", "trunc", "round", "rint", "fmin", "fmax",
-                     "fma", "copysign"):
+    for function in (
+        "sqrt",
+        "fabs",
+        "floor",
+        "ceil",
+        "trunc",
+        "round",
+        "rint",
+        "fmin",
+        "fmax",
+        "fma",
+        "copysign",
+    ):
         ptx = target.build([S.one_call(function)]).code.decode()
         assert "call.uni" not in ptx and ".func" not in ptx, function
-    with pytest.raises(TargetError, match="cannot compute exp on f64.*libdevice"):
+    with pytest.raises(TargetError, match=r"cannot compute exp on f64.*libdevice"):
         target.build([S.one_call("exp")])
     with pytest.raises(TargetError, match="fmod"):
         target.build([S.one_call("fmod")])
@@ -123,10 +143,17 @@ def test_indices_barrier_and_shared_memory_in_ptx():
     for needle in ("%tid.x", "%tid.y", "%ctaid.x", "%ctaid.y", ".shared"):
         assert needle in ptx, needle
     assert len(re.findall(r"bar\.sync\s+0;", ptx)) == 2
-    grid = K.Kernel("g", (K.ArrayParam("o", "i64"),), K.Block((
-        K.Store("o", S.C("i64", 0), K.Special("grid_dim", 2)),
-        K.Store("o", S.C("i64", 1), K.Special("block_dim", 1)),
-    )), (4, 8, 2))
+    grid = K.Kernel(
+        "g",
+        (K.ArrayParam("o", "i64"),),
+        K.Block(
+            (
+                K.Store("o", S.C("i64", 0), K.Special("grid_dim", 2)),
+                K.Store("o", S.C("i64", 1), K.Special("block_dim", 1)),
+            )
+        ),
+        (4, 8, 2),
+    )
     ptx = get_target("nvptx").build([grid]).code.decode()
     assert "%nctaid.z" in ptx and "%ntid" not in ptx  # block size is a constant
 
@@ -161,12 +188,35 @@ def test_bad_architectures_are_refused():
         NVPTXTarget(arch="volta")
     with pytest.raises(TargetError, match="does not know the architecture 'sm_99'"):
         NVPTXTarget(arch="sm_99")
-    with pytest.raises(TargetError, match="sm_90 needs PTX ISA 7.8"):
+    with pytest.raises(TargetError, match=r"sm_90 needs PTX ISA 7\.8"):
         NVPTXTarget(arch="sm_90", ptx_version=60)
     with pytest.raises(TargetError, match="PTX ISA version 99"):
         NVPTXTarget(arch="sm_80", ptx_version=99)
-    assert ".version 8.0" in NVPTXTarget(arch="sm_80", ptx_version=80).build([S.axpy("f32")]).code.decode()
+    assert (
+        ".version 8.0"
+        in NVPTXTarget(arch="sm_80", ptx_version=80).build([S.axpy("f32")]).code.decode()
+    )
     with pytest.raises(TargetError, match="libdevice not found"):
         NVPTXTarget(libdevice="/nonexistent/libdevice.10.bc")
     with pytest.raises(ValueError, match="bad options for target nvptx"):
         get_target("nvptx", gfx="gfx90a")
+
+
+def test_f32_divide_and_sqrt_are_correctly_rounded_without_fast_math():
+    i = S.V("i")
+    value = K.Binary(
+        "fdiv",
+        K.Call("sqrt", (K.Load("x", i, "f32"),), "f32"),
+        K.Load("x", S.C("i64", 0), "f32"),
+        "f32",
+    )
+    k = K.Kernel(
+        "d",
+        (K.ArrayParam("x", "f32"),),
+        K.Block((K.Declare(i, S.global_id(0)), K.Store("x", i, value))),
+        (32, 1, 1),
+    )
+    exact = get_target("nvptx").build([k]).code.decode()
+    assert "sqrt.rn.f32" in exact and "div.rn.f32" in exact and ".ftz" not in exact
+    fast = get_target("nvptx").build([k], fast_math=True).code.decode()
+    assert "sqrt.approx" in fast and "div.approx" in fast

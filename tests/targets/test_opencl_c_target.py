@@ -34,8 +34,10 @@ def test_pragmas_and_extension():
 def test_kernel_signature_and_local_arrays():
     src = print_kernels([S.shared_gemm("f32"), S.stencil("f64")])
     assert "__kernel __attribute__((reqd_work_group_size(8, 8, 1)))" in src
-    assert ("void shared_gemm_f32(__global const float *restrict A, "
-            "__global const float *restrict B, __global float *C, long n)") in src
+    assert (
+        "void shared_gemm_f32(__global const float *restrict A, "
+        "__global const float *restrict B, __global float *C, long n)"
+    ) in src
     assert "__local float As[64];" in src
     assert "    double P[5];" in src
     assert src.count("barrier(CLK_LOCAL_MEM_FENCE);") == 2
@@ -55,8 +57,11 @@ def i64(name):
 def kernel_storing(*values: K.Expr, extra=()) -> K.Kernel:
     types = sorted({v.type for v in values})
     assert len(types) == 1
-    return K.Kernel("k", (K.ArrayParam("o", types[0]), *extra), K.Block(tuple(
-        K.Store("o", S.C("i64", q), v) for q, v in enumerate(values))))
+    return K.Kernel(
+        "k",
+        (K.ArrayParam("o", types[0]), *extra),
+        K.Block(tuple(K.Store("o", S.C("i64", q), v) for q, v in enumerate(values))),
+    )
 
 
 def statements(src: str) -> list[str]:
@@ -67,16 +72,21 @@ def statements(src: str) -> list[str]:
 def test_operator_spellings():
     a, b = S.V("a"), S.V("b")
     p = (K.ScalarParam(a), K.ScalarParam(b))
-    src = print_kernels([kernel_storing(
-        K.Binary("add", a, b, "i64"),
-        K.Binary("mul", K.Binary("add", a, S.C("i64", 1), "i64"), b, "i64"),
-        K.Binary("udiv", a, b, "i64"),
-        K.Binary("floordiv", a, S.C("i64", 32), "i64"),
-        K.Binary("lshr", a, b, "i64"),
-        K.Binary("smin", a, b, "i64"),
-        K.Binary("umax", a, b, "i64"),
-        K.Unary("neg", a, "i64"),
-        extra=p)])
+    src = print_kernels(
+        [
+            kernel_storing(
+                K.Binary("add", a, b, "i64"),
+                K.Binary("mul", K.Binary("add", a, S.C("i64", 1), "i64"), b, "i64"),
+                K.Binary("udiv", a, b, "i64"),
+                K.Binary("floordiv", a, S.C("i64", 32), "i64"),
+                K.Binary("lshr", a, b, "i64"),
+                K.Binary("smin", a, b, "i64"),
+                K.Binary("umax", a, b, "i64"),
+                K.Unary("neg", a, "i64"),
+                extra=p,
+            )
+        ]
+    )
     assert statements(src) == [
         "o[0L] = (long)((ulong)a + b);",
         "o[1L] = (long)(((ulong)a + 1L) * b);",
@@ -89,10 +99,17 @@ def test_operator_spellings():
     ]
     assert "static inline long polyoff_floordiv_long(long a, long b)" in src
     x, y = S.V("x", "f32"), S.V("y", "f32")
-    src = print_kernels([kernel_storing(
-        *(K.Cast("zext", K.Compare(p_, x, y), "i32") for p_ in ("folt", "fult", "fone", "fueq",
-                                                                  "funo", "fune")),
-        extra=(K.ScalarParam(x), K.ScalarParam(y)))])
+    src = print_kernels(
+        [
+            kernel_storing(
+                *(
+                    K.Cast("zext", K.Compare(p_, x, y), "i32")
+                    for p_ in ("folt", "fult", "fone", "fueq", "funo", "fune")
+                ),
+                extra=(K.ScalarParam(x), K.ScalarParam(y)),
+            )
+        ]
+    )
     assert statements(src) == [
         "o[0L] = (int)(x < y);",
         "o[1L] = (int)(!(x >= y));",
@@ -161,18 +178,34 @@ def test_special_float_literals():
 
 
 def test_names_are_made_c_safe():
-    odd = ["int", "a.b", "a_b", "2x", "sqrt", "__x", "polyoff_floordiv_long", "kernel"]
+    odd = [
+        "int",
+        "a.b",
+        "a_b",
+        "2x",
+        "sqrt",
+        "__x",
+        "polyoff_floordiv_long",
+        "kernel",
+        "M_PI",
+        "float4",
+        "FLT_MAX",
+    ]
     values = [K.Cast("sitofp", S.V(n), "f64") for n in odd]
     total = values[0]
     for v in values[1:]:
         total = K.Binary("fadd", total, v, "f64")
-    k = K.Kernel("names", (K.ArrayParam("o", "f64"), *(K.ScalarParam(S.V(n)) for n in odd)),
-                 K.Block((K.Store("o", S.C("i64", 0), total),)))
+    k = K.Kernel(
+        "names",
+        (K.ArrayParam("o", "f64"), *(K.ScalarParam(S.V(n)) for n in odd)),
+        K.Block((K.Store("o", S.C("i64", 0), total),)),
+    )
     src = print_kernels([k])
     header = src.split("void names(", 1)[1].split(")", 1)[0]
     params = [p.split()[-1] for p in header.split(", ")[1:]]
     assert len(set(params)) == len(odd)
     assert all(p.isidentifier() and p not in ("int", "sqrt", "kernel") for p in params)
+    assert not {"M_PI", "float4", "FLT_MAX"} & set(params)
     assert not any(p.startswith("__") or p.startswith("polyoff_") for p in params)
     assert params[1] != params[2]  # a.b and a_b stay apart
 
@@ -193,3 +226,40 @@ def test_all_ops_text_compiles_into_distinct_statements():
     src = print_kernels([kernel])
     assert src.count("out_i32[") == counts["i32"]
     assert np.all([line.count("(") == line.count(")") for line in src.splitlines()])
+
+
+def test_shadowing_declarations_get_their_own_c_name():
+    # kernel_ir evaluates an initialiser before the new name exists; in C the
+    # new variable is already in scope there, so it must be renamed.
+    x32, x64 = S.V("x", "i32"), S.V("x")
+    k = K.Kernel(
+        "shadow",
+        (K.ArrayParam("o", "i64"),),
+        K.Block(
+            (
+                K.Declare(x32, S.C("i32", 5)),
+                K.Block(
+                    (
+                        K.Declare(x64, K.Cast("sext", x32, "i64")),
+                        K.Store("o", S.C("i64", 0), x64),
+                    )
+                ),
+                K.For(
+                    S.V("k"),
+                    S.C("i64", 0),
+                    S.lt(S.V("k"), S.C("i64", 2)),
+                    1,
+                    K.Block(
+                        (K.For(S.V("k"), S.V("k"), S.lt(S.V("k"), S.C("i64", 2)), 1, K.Block()),)
+                    ),
+                ),
+                K.For(S.V("k"), S.C("i64", 0), S.lt(S.V("k"), S.C("i64", 2)), 1, K.Block()),
+            )
+        ),
+    )
+    src = print_kernels([k])
+    assert "int x = 5;" in src
+    assert "long x_1 = (long)x;" in src
+    assert "o[0L] = x_1;" in src
+    assert "for (long k_1 = k; k_1 < 2L; k_1++) {" in src
+    assert src.count("for (long k = 0L; k < 2L; k++) {") == 2  # siblings reuse the name

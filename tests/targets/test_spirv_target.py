@@ -58,9 +58,18 @@ def test_entry_points_sizes_and_contraction():
 def test_builtins_and_math_are_opencl_std():
     target = get_target("spirv")
     asm = target.assembly([S.shared_gemm("f64"), S.math_kernel("f32", K.MATH_FUNCTIONS)])
-    for needle in ("BuiltIn LocalInvocationId", "BuiltIn WorkgroupId", "OpControlBarrier",
-                   "Workgroup", 'OpExtInstImport "OpenCL.std"', "sqrt", "exp10", "atan2",
-                   "fmin", "fma"):
+    for needle in (
+        "BuiltIn LocalInvocationId",
+        "BuiltIn WorkgroupId",
+        "OpControlBarrier",
+        "Workgroup",
+        'OpExtInstImport "OpenCL.std"',
+        "sqrt",
+        "exp10",
+        "atan2",
+        "fmin",
+        "fma",
+    ):
         assert needle in asm, needle
     assert "OpFunctionCall" not in asm  # every built-in was recognised
 
@@ -88,3 +97,18 @@ def test_no_fast_math_flags_in_ir():
         assert flag not in ir
     fast_ir = get_target("spirv").llvm_ir([S.gemm("f32")], fast_math=True)
     assert "fmul fast" in fast_ir
+
+
+def test_all_ops_data_would_catch_contraction():
+    # The device runs compare a*b + 0.1 and a*a - b*b bit for bit; that only
+    # proves "no contraction" if a fused result differs for some inputs.
+    import numpy as np
+    from targets_reference import MATH
+
+    inputs = S.all_ops_inputs(targets_suite.ALL_OPS_N)
+    for t, dt in (("f32", np.float32), ("f64", np.float64)):
+        a, b = inputs[f"a_{t}"], inputs[f"b_{t}"]
+        finite = np.isfinite(a) & np.isfinite(b) & (np.abs(a * b) < 1e30)
+        fused = np.array([MATH["fma"](x, y, dt(0.1)) for x, y in zip(a[finite], b[finite])], dt)
+        separate = a[finite] * b[finite] + dt(0.1)
+        assert (fused != separate).any(), t

@@ -44,16 +44,31 @@ EM_AMDGPU = 224
 EF_AMDGPU_MACH = 0xFF
 
 _INTRINSIC = {
-    "sqrt": "llvm.sqrt", "fabs": "llvm.fabs", "floor": "llvm.floor", "ceil": "llvm.ceil",
-    "trunc": "llvm.trunc", "round": "llvm.round", "rint": "llvm.rint", "fmin": "llvm.minnum",
-    "fmax": "llvm.maxnum", "fma": "llvm.fma", "copysign": "llvm.copysign",
-    "exp": "llvm.exp", "exp2": "llvm.exp2", "exp10": "llvm.exp10", "log": "llvm.log",
-    "log2": "llvm.log2", "log10": "llvm.log10", "pow": "llvm.pow", "sin": "llvm.sin",
+    "sqrt": "llvm.sqrt",
+    "fabs": "llvm.fabs",
+    "floor": "llvm.floor",
+    "ceil": "llvm.ceil",
+    "trunc": "llvm.trunc",
+    "round": "llvm.round",
+    "rint": "llvm.rint",
+    "fmin": "llvm.minnum",
+    "fmax": "llvm.maxnum",
+    "fma": "llvm.fma",
+    "copysign": "llvm.copysign",
+    "exp": "llvm.exp",
+    "exp2": "llvm.exp2",
+    "exp10": "llvm.exp10",
+    "log": "llvm.log",
+    "log2": "llvm.log2",
+    "log10": "llvm.log10",
+    "pow": "llvm.pow",
+    "sin": "llvm.sin",
     "cos": "llvm.cos",
 }
 #: Functions lowered on both float types.
-MATH_BOTH = frozenset({"sqrt", "fabs", "floor", "ceil", "trunc", "round", "rint", "fmin", "fmax",
-                       "fma", "copysign"})
+MATH_BOTH = frozenset(
+    {"sqrt", "fabs", "floor", "ceil", "trunc", "round", "rint", "fmin", "fmax", "fma", "copysign"}
+)
 #: Functions lowered on f32 only.
 MATH_F32 = frozenset({"exp", "exp2", "exp10", "log", "log2", "log10"})
 #: f32 functions lowered only in fast-math mode (approximate hardware instructions).
@@ -75,8 +90,10 @@ def math_support(function: str, type_: str, fast_math: bool) -> str | None:
         if fast_math:
             return None
         return "only a hardware approximation exists, which fast math allows"
-    return ("the AMDGPU backend selects no instruction for it and no device library "
-            "(ROCm's ocml) is linked; use the spirv or opencl_c target")
+    return (
+        "the AMDGPU backend selects no instruction for it and no device library "
+        "(ROCm's ocml) is linked; use the spirv or opencl_c target"
+    )
 
 
 class AMDGPULowering(DeviceLowering):
@@ -94,10 +111,15 @@ class AMDGPULowering(DeviceLowering):
         if kind in _WORK_ID:
             return self.call_intrinsic(builder, f"{_WORK_ID[kind]}.{'xyz'[dim]}", i32, [])
         # grid_dim: work-items in the grid (dispatch packet) over the block size.
-        packet = self.call_intrinsic(builder, "llvm.amdgcn.dispatch.ptr",
-                                     ir.PointerType(addrspace=4), [])
-        field = builder.gep(packet, [constant("i64", _GRID_SIZE_OFFSET + 4 * dim)],
-                            inbounds=True, source_etype=ir.IntType(8))
+        packet = self.call_intrinsic(
+            builder, "llvm.amdgcn.dispatch.ptr", ir.PointerType(addrspace=4), []
+        )
+        field = builder.gep(
+            packet,
+            [constant("i64", _GRID_SIZE_OFFSET + 4 * dim)],
+            inbounds=True,
+            source_etype=ir.IntType(8),
+        )
         items = builder.load(field, typ=i32, align=4)
         rounded = builder.add(items, constant("i32", block - 1))
         return builder.udiv(rounded, constant("i32", block))
@@ -107,19 +129,28 @@ class AMDGPULowering(DeviceLowering):
         self.call_intrinsic(builder, "llvm.amdgcn.s.barrier", ir.VoidType(), [])
         builder.fence("acquire", "workgroup")
 
-    def math(self, builder: ir.IRBuilder, function: str, args: Sequence[ir.Value], type_: str,
-             fast_math: bool) -> ir.Value:
+    def math(
+        self,
+        builder: ir.IRBuilder,
+        function: str,
+        args: Sequence[ir.Value],
+        type_: str,
+        fast_math: bool,
+    ) -> ir.Value:
         why = math_support(function, type_, fast_math)
         if why is not None:
             raise unsupported_math("amdgpu", function, type_, why)
-        return self.call_intrinsic(builder, f"{_INTRINSIC[function]}.{type_}", args[0].type,
-                                   args, fast_math)
+        return self.call_intrinsic(
+            builder, f"{_INTRINSIC[function]}.{type_}", args[0].type, args, fast_math
+        )
 
     def finish_kernel(self, function: ir.Function, kernel: K.Kernel) -> None:
         x, y, z = kernel.block_size
         md = self.module.add_metadata([constant("i32", n) for n in kernel.block_size])
         function.set_metadata("reqd_work_group_size", md)
-        add_raw_attribute(function.attributes, f'"amdgpu-flat-work-group-size"="{x * y * z},{x * y * z}"')
+        add_raw_attribute(
+            function.attributes, f'"amdgpu-flat-work-group-size"="{x * y * z},{x * y * z}"'
+        )
         add_raw_attribute(function.attributes, '"uniform-work-group-size"="true"')
 
 
@@ -132,6 +163,7 @@ class AMDGPUTarget(LLVMTarget):
     """
 
     name = "amdgpu"
+    max_block_threads = 1024
     triple = "amdgcn-amd-amdhsa"
 
     def __init__(self, *, gfx: str = "gfx90a", opt_level: int = 3) -> None:
@@ -152,7 +184,6 @@ class AMDGPUTarget(LLVMTarget):
         return AMDGPULowering()
 
 
-
 @functools.cache
 def processor_known(gfx: str) -> bool:
     """Whether LLVM's AMDGPU backend knows processor ``gfx``.
@@ -165,9 +196,11 @@ def processor_known(gfx: str) -> bool:
     machine = llvm.Target.from_triple(AMDGPUTarget.triple).create_target_machine(
         cpu=gfx, codemodel="default"
     )
-    source = (f'target datalayout = "{machine.target_data}"\n'
-              f'target triple = "{AMDGPUTarget.triple}"\n'
-              "define amdgpu_kernel void @probe() {\n  ret void\n}\n")
+    source = (
+        f'target datalayout = "{machine.target_data}"\n'
+        f'target triple = "{AMDGPUTarget.triple}"\n'
+        "define amdgpu_kernel void @probe() {\n  ret void\n}\n"
+    )
     try:
         with llvm.parse_assembly(source) as module:
             elf = read_elf(machine.emit_object(module))
@@ -184,6 +217,5 @@ def kernel_descriptors(elf_bytes: bytes) -> list[str]:
     except ElfError as err:
         raise TargetError(f"not an AMDGPU code object: {err}") from None
     return [
-        s.name for s in elf.symbols
-        if s.name.endswith(".kd") and s.defined and s.type == "OBJECT"
+        s.name for s in elf.symbols if s.name.endswith(".kd") and s.defined and s.type == "OBJECT"
     ]

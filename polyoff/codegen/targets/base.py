@@ -12,10 +12,11 @@ from __future__ import annotations
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 
+from polyoff_runtime.program import KernelArg, KernelInfo, KernelModule
+
 from polyoff.codegen import kernel_ir as K
 from polyoff.codegen.targets.check import SCALAR_PARAM_KINDS, all_expressions, shared_memory_bytes
 from polyoff.errors import PolyoffError
-from polyoff_runtime.program import KernelArg, KernelInfo, KernelModule
 
 
 class TargetError(PolyoffError):

@@ -33,7 +33,14 @@ SCALAR_PARAM_KINDS = {"i32": "i32", "i64": "i64", "f32": "f32", "f64": "f64"}
 
 #: Number of arguments of each math function.
 MATH_ARITY = {f: 1 for f in K.MATH_FUNCTIONS} | {
-    "pow": 2, "atan2": 2, "fmin": 2, "fmax": 2, "copysign": 2, "fmod": 2, "hypot": 2, "fma": 3,
+    "pow": 2,
+    "atan2": 2,
+    "fmin": 2,
+    "fmax": 2,
+    "copysign": 2,
+    "fmod": 2,
+    "hypot": 2,
+    "fma": 3,
 }
 
 UNARY_OPS = ("neg", "fneg", "not")
@@ -102,7 +109,9 @@ def cast_ok(op: str, src: str, dst: str) -> bool:
     if op == "fptrunc":
         return src == "f64" and dst == "f32"
     if op == "bitcast":
-        return {src, dst} in ({"i32", "f32"}, {"i64", "f64"}) or (src == dst and src in K.SCALAR_TYPES)
+        return {src, dst} in ({"i32", "f32"}, {"i64", "f64"}) or (
+            src == dst and src in K.SCALAR_TYPES
+        )
     return False
 
 
@@ -243,11 +252,17 @@ class _Checker:
                 raise self.fail(f"parameter name {name!r} is used twice")
         for a in kernel.local_arrays:
             if a.name in self.arrays or a.name in params:
-                raise self.fail(f"local array {a.name!r} has the name of another parameter or array")
+                raise self.fail(
+                    f"local array {a.name!r} has the name of another parameter or array"
+                )
             if a.space not in LOCAL_SPACES:
-                raise self.fail(f"local array {a.name!r} has space {a.space!r}, not one of {LOCAL_SPACES}")
+                raise self.fail(
+                    f"local array {a.name!r} has space {a.space!r}, not one of {LOCAL_SPACES}"
+                )
             if not isinstance(a.size, int) or a.size < 1:
-                raise self.fail(f"local array {a.name!r} has size {a.size!r}; it must be a positive int")
+                raise self.fail(
+                    f"local array {a.name!r} has size {a.size!r}; it must be a positive int"
+                )
             self.type_name(a.element_type, f"local array {a.name!r}")
             self.arrays[a.name] = a.element_type
         self.scopes = [params]
@@ -309,7 +324,9 @@ class _Checker:
             if not isinstance(s.var, K.Var) or not is_int(s.var.type):
                 raise self.fail(f"loop iterator {s.var!r} must be an integer Var")
             if not isinstance(s.step, int) or isinstance(s.step, bool) or s.step == 0:
-                raise self.fail(f"loop over {s.var.name!r} has step {s.step!r}; it must be a nonzero int")
+                raise self.fail(
+                    f"loop over {s.var.name!r} has step {s.step!r}; it must be a nonzero int"
+                )
             lo, hi = int_range(s.var.type)
             if not lo <= s.step <= hi:
                 raise self.fail(f"loop step {s.step} does not fit {s.var.type}")
@@ -351,8 +368,22 @@ class _Checker:
 
     def expr(self, e: K.Expr) -> str:
         t = getattr(e, "type", None)
-        if not isinstance(e, (K.Const, K.Var, K.Special, K.Unary, K.Binary, K.Compare,
-                              K.Logical, K.Select, K.Cast, K.Call, K.Load)):
+        if not isinstance(
+            e,
+            (
+                K.Const,
+                K.Var,
+                K.Special,
+                K.Unary,
+                K.Binary,
+                K.Compare,
+                K.Logical,
+                K.Select,
+                K.Cast,
+                K.Call,
+                K.Load,
+            ),
+        ):
             raise self.fail(f"unknown expression {e!r}")
         self.type_name(t, type(e).__name__)
         if isinstance(e, K.Const):
@@ -412,7 +443,9 @@ class _Checker:
             if e.function not in K.MATH_FUNCTIONS:
                 raise self.fail(f"call of {e.function!r}, which is not in MATH_FUNCTIONS")
             if not is_float(t):
-                raise self.fail(f"call of {e.function} has type {t}; math functions take f32 or f64")
+                raise self.fail(
+                    f"call of {e.function} has type {t}; math functions take f32 or f64"
+                )
             if len(e.args) != MATH_ARITY[e.function]:
                 raise self.fail(
                     f"{e.function} takes {MATH_ARITY[e.function]} arguments, not {len(e.args)}"

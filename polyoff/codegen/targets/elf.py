@@ -15,8 +15,16 @@ SHT_DYNSYM = 11
 SHN_UNDEF = 0
 
 #: ``st_info`` low nibble.
-SYMBOL_TYPES = {0: "NOTYPE", 1: "OBJECT", 2: "FUNC", 3: "SECTION", 4: "FILE", 5: "COMMON",
-                6: "TLS", 10: "GNU_IFUNC"}
+SYMBOL_TYPES = {
+    0: "NOTYPE",
+    1: "OBJECT",
+    2: "FUNC",
+    3: "SECTION",
+    4: "FILE",
+    5: "COMMON",
+    6: "TLS",
+    10: "GNU_IFUNC",
+}
 #: ``st_info`` high nibble.
 SYMBOL_BINDINGS = {0: "LOCAL", 1: "GLOBAL", 2: "WEAK", 10: "GNU_UNIQUE"}
 
@@ -59,8 +67,9 @@ def read_elf(data: bytes) -> ElfFile:
         raise ElfError("not an ELF file")
     if data[4] != 2 or data[5] != 1:
         raise ElfError("not a little-endian ELF64 file")
-    (_, e_type, e_machine, _, _, _, e_shoff, e_flags, _, _, _, e_shentsize, e_shnum,
-     _) = _HEADER.unpack_from(data, 0)
+    (_, e_type, e_machine, _, _, _, e_shoff, e_flags, _, _, _, e_shentsize, e_shnum, _) = (
+        _HEADER.unpack_from(data, 0)
+    )
     if e_shentsize != _SECTION.size and e_shnum:
         raise ElfError(f"unexpected section header size {e_shentsize}")
     sections = []
@@ -85,10 +94,14 @@ def read_elf(data: bytes) -> ElfFile:
             st_name, st_info, _, st_shndx, st_value, st_size = _SYMBOL.unpack_from(data, off)
             end = strings.find(b"\0", st_name)
             name = strings[st_name : end if end >= 0 else len(strings)].decode("utf-8", "replace")
-            symbols.append(ElfSymbol(
-                name=name, value=st_value, size=st_size,
-                type=SYMBOL_TYPES.get(st_info & 0xF, str(st_info & 0xF)),
-                binding=SYMBOL_BINDINGS.get(st_info >> 4, str(st_info >> 4)),
-                section=st_shndx,
-            ))
+            symbols.append(
+                ElfSymbol(
+                    name=name,
+                    value=st_value,
+                    size=st_size,
+                    type=SYMBOL_TYPES.get(st_info & 0xF, str(st_info & 0xF)),
+                    binding=SYMBOL_BINDINGS.get(st_info >> 4, str(st_info >> 4)),
+                    section=st_shndx,
+                )
+            )
     return ElfFile(machine=e_machine, file_type=e_type, flags=e_flags, symbols=tuple(symbols))

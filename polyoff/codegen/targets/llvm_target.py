@@ -18,16 +18,16 @@ import functools
 import logging
 from abc import abstractmethod
 from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from contextlib import ExitStack, contextmanager
 
 import llvmlite.binding as llvm
+from polyoff_runtime.program import KernelModule
 
 from polyoff.codegen import kernel_ir as K
 from polyoff.codegen.llvm_lower import DeviceLowering, lower_kernels
 from polyoff.codegen.targets.base import Target, TargetError, kernel_info
 from polyoff.codegen.targets.check import check_kernels
 from polyoff.errors import InternalError
-from polyoff_runtime.program import KernelModule
 
 logger = logging.getLogger(__name__)
 
@@ -43,6 +43,8 @@ class LLVMTarget(Target):
     """A target whose kernels go through LLVM; subclasses describe the device."""
 
     triple: str = ""
+    #: The most threads a block may have on this target (None: the device says).
+    max_block_threads: int | None = None
 
     def __init__(self, *, opt_level: int = 3) -> None:
         if opt_level not in (0, 1, 2, 3):
@@ -59,8 +61,9 @@ class LLVMTarget(Target):
     def machine_options(self) -> tuple[str, str]:
         """The ``(cpu, features)`` of the target machine."""
 
-    def link_libraries(self, module: llvm.ModuleRef, kernels: Sequence[K.Kernel],
-                       fast_math: bool) -> None:
+    def link_libraries(
+        self, module: llvm.ModuleRef, kernels: Sequence[K.Kernel], fast_math: bool
+    ) -> None:
         """Link device libraries into ``module`` (after SROA, before optimising)."""
 
     def emit(self, machine: llvm.TargetMachine, module: llvm.ModuleRef) -> bytes:
@@ -83,7 +86,9 @@ class LLVMTarget(Target):
                 cpu=cpu, features=features, opt=min(self.opt_level, 3), codemodel="default"
             )
         except RuntimeError as err:
-            raise TargetError(f"LLVM has no {self.triple} target machine for {cpu!r}: {err}") from None
+            raise TargetError(
+                f"LLVM has no {self.triple} target machine for {cpu!r}: {err}"
+            ) from None
 
     def build(self, kernels: Sequence[K.Kernel], *, fast_math: bool = False) -> KernelModule:
         kernels = tuple(kernels)
@@ -111,28 +116,39 @@ class LLVMTarget(Target):
         self, kernels: tuple[K.Kernel, ...], fast_math: bool
     ) -> Iterator[tuple[llvm.TargetMachine, llvm.ModuleRef]]:
         check_kernels(kernels)
-        machine = self.target_machine()
+        for kernel in kernels:
+            x, y, z = kernel.block_size
+            if self.max_block_threads is not None and x * y * z > self.max_block_threads:
+                raise TargetError(
+                    f"kernel {kernel.name!r}: a block of {x}x{y}x{z} threads exceeds the "
+                    f"{self.max_block_threads} a {self.name} block can have"
+                )
         lowering = self.lowering(fast_math)
-        lowering.data_layout = str(machine.target_data)
-        ir_module = lower_kernels(kernels, lowering, fast_math=fast_math)
-        text = str(ir_module)
-        try:
-            module = llvm.parse_assembly(text)
-        except RuntimeError as err:
-            raise InternalError(f"{self.name}: lowered kernels do not parse: {err}\n{text}") from None
-        try:
+        with ExitStack() as stack:
+            machine = self.target_machine()
+            stack.callback(machine.close)
+            lowering.data_layout = str(machine.target_data)
+            text = str(lower_kernels(kernels, lowering, fast_math=fast_math))
+            try:
+                module = llvm.parse_assembly(text)
+            except RuntimeError as err:
+                raise InternalError(
+                    f"{self.name}: lowered kernels do not parse: {err}\n{text}"
+                ) from None
+            stack.callback(module.close)
             self._verify(module, "lowering", text)
             self._run_passes(machine, module, cleanup=True)
             self.link_libraries(module, kernels, fast_math)
             if self.opt_level > 0:
                 self._run_passes(machine, module, cleanup=False)
             self._verify(module, "optimisation", None)
-            logger.debug("%s: %d kernels lowered and optimised (O%d)", self.name, len(kernels),
-                         self.opt_level)
+            logger.debug(
+                "%s: %d kernels lowered and optimised (O%d)",
+                self.name,
+                len(kernels),
+                self.opt_level,
+            )
             yield machine, module
-        finally:
-            module.close()
-            machine.close()
 
     def _verify(self, module: llvm.ModuleRef, stage: str, text: str | None) -> None:
         try:
@@ -142,8 +158,9 @@ class LLVMTarget(Target):
                 f"{self.name}: the module is invalid after {stage}: {err}\n{text or module}"
             ) from None
 
-    def _run_passes(self, machine: llvm.TargetMachine, module: llvm.ModuleRef,
-                    cleanup: bool) -> None:
+    def _run_passes(
+        self, machine: llvm.TargetMachine, module: llvm.ModuleRef, cleanup: bool
+    ) -> None:
         options = llvm.create_pipeline_tuning_options(speed_level=self.opt_level)
         builder = llvm.create_pass_builder(machine, options)
         try:

@@ -50,9 +50,17 @@ logger = logging.getLogger(__name__)
 
 #: Functions the backend selects as single, correctly rounded instructions.
 NATIVE_MATH = {
-    "sqrt": "llvm.sqrt", "fabs": "llvm.fabs", "floor": "llvm.floor", "ceil": "llvm.ceil",
-    "trunc": "llvm.trunc", "round": "llvm.round", "rint": "llvm.rint", "fmin": "llvm.minnum",
-    "fmax": "llvm.maxnum", "fma": "llvm.fma", "copysign": "llvm.copysign",
+    "sqrt": "llvm.sqrt",
+    "fabs": "llvm.fabs",
+    "floor": "llvm.floor",
+    "ceil": "llvm.ceil",
+    "trunc": "llvm.trunc",
+    "round": "llvm.round",
+    "rint": "llvm.rint",
+    "fmin": "llvm.minnum",
+    "fmax": "llvm.maxnum",
+    "fma": "llvm.fma",
+    "copysign": "llvm.copysign",
 }
 #: f32 functions with a fast libdevice variant (``__nv_fast_<f>f``).
 FAST_F32 = frozenset({"exp", "exp10", "log", "log2", "log10", "pow", "sin", "cos", "tan"})
@@ -94,23 +102,37 @@ class NVPTXLowering(DeviceLowering):
         return self.call_intrinsic(builder, name, ir.IntType(32), [])
 
     def barrier(self, builder: ir.IRBuilder) -> None:
-        self.call_intrinsic(builder, "llvm.nvvm.barrier.cta.sync.aligned.all", ir.VoidType(),
-                            [constant("i32", 0)])
+        self.call_intrinsic(
+            builder, "llvm.nvvm.barrier.cta.sync.aligned.all", ir.VoidType(), [constant("i32", 0)]
+        )
 
-    def math(self, builder: ir.IRBuilder, function: str, args: Sequence[ir.Value], type_: str,
-             fast_math: bool) -> ir.Value:
+    def math(
+        self,
+        builder: ir.IRBuilder,
+        function: str,
+        args: Sequence[ir.Value],
+        type_: str,
+        fast_math: bool,
+    ) -> ir.Value:
         ty = args[0].type
         if function in NATIVE_MATH:
-            return self.call_intrinsic(builder, f"{NATIVE_MATH[function]}.{type_}", ty, args,
-                                       fast_math)
+            return self.call_intrinsic(
+                builder, f"{NATIVE_MATH[function]}.{type_}", ty, args, fast_math
+            )
         if not self.have_libdevice:
             raise unsupported_math(
-                "nvptx", function, type_,
+                "nvptx",
+                function,
+                type_,
                 "it needs CUDA's libdevice (nvvm/libdevice/libdevice.10.bc), which was not "
                 "found; set CUDA_HOME or pass libdevice= to the target",
             )
         if type_ == "f32":
-            name = f"__nv_fast_{function}f" if fast_math and function in FAST_F32 else f"__nv_{function}f"
+            name = (
+                f"__nv_fast_{function}f"
+                if fast_math and function in FAST_F32
+                else f"__nv_{function}f"
+            )
         else:
             name = f"__nv_{function}"
         fn = self.declare_function(builder.module, name, ty, [a.type for a in args])
@@ -137,15 +159,24 @@ class NVPTXTarget(LLVMTarget):
     """
 
     name = "nvptx"
+    max_block_threads = 1024
 
-    def __init__(self, *, arch: str = "sm_70", ptx_version: int | None = None,
-                 opencl: bool = False, libdevice: str | os.PathLike | bool | None = None,
-                 opt_level: int = 3) -> None:
+    def __init__(
+        self,
+        *,
+        arch: str = "sm_70",
+        ptx_version: int | None = None,
+        opencl: bool = False,
+        libdevice: str | os.PathLike | bool | None = None,
+        opt_level: int = 3,
+    ) -> None:
         super().__init__(opt_level=opt_level)
         if not _ARCH.match(arch):
             raise ValueError(f"arch must look like 'sm_80', not {arch!r}")
         if ptx_version is not None and (not isinstance(ptx_version, int) or ptx_version < 32):
-            raise ValueError(f"ptx_version must be an int such as 78 (for 7.8), not {ptx_version!r}")
+            raise ValueError(
+                f"ptx_version must be an int such as 78 (for 7.8), not {ptx_version!r}"
+            )
         self.arch = arch
         self.ptx_version = ptx_version
         self.opencl = opencl
@@ -161,8 +192,10 @@ class NVPTXTarget(LLVMTarget):
                 raise TargetError(f"libdevice not found at {self.libdevice}")
 
     def __repr__(self) -> str:
-        return (f"NVPTXTarget(arch={self.arch!r}, ptx_version={self.ptx_version!r}, "
-                f"opencl={self.opencl!r}, libdevice={str(self.libdevice) if self.libdevice else None!r})")
+        return (
+            f"NVPTXTarget(arch={self.arch!r}, ptx_version={self.ptx_version!r}, "
+            f"opencl={self.opencl!r}, libdevice={str(self.libdevice) if self.libdevice else None!r})"
+        )
 
     def machine_options(self) -> tuple[str, str]:
         features = f"+ptx{self.ptx_version}" if self.ptx_version else ""
@@ -171,9 +204,12 @@ class NVPTXTarget(LLVMTarget):
     def lowering(self, fast_math: bool) -> DeviceLowering:
         return NVPTXLowering(self.triple, self.libdevice is not None)
 
-    def link_libraries(self, module: llvm.ModuleRef, kernels: Sequence[K.Kernel],
-                       fast_math: bool) -> None:
-        wanted = [f.name for f in module.functions if f.is_declaration and f.name.startswith("__nv_")]
+    def link_libraries(
+        self, module: llvm.ModuleRef, kernels: Sequence[K.Kernel], fast_math: bool
+    ) -> None:
+        wanted = [
+            f.name for f in module.functions if f.is_declaration and f.name.startswith("__nv_")
+        ]
         if not wanted:
             return
         assert self.libdevice is not None  # the lowering refused otherwise
@@ -204,9 +240,11 @@ def _probe_ptx_version(triple: str, arch: str, features: str) -> int:
     machine = llvm.Target.from_triple(triple).create_target_machine(
         cpu=arch, features=features, codemodel="default"
     )
-    source = (f'target datalayout = "{machine.target_data}"\n'
-              f'target triple = "{triple}"\n'
-              "define ptx_kernel void @probe() {\n  ret void\n}\n")
+    source = (
+        f'target datalayout = "{machine.target_data}"\n'
+        f'target triple = "{triple}"\n'
+        "define ptx_kernel void @probe() {\n  ret void\n}\n"
+    )
     try:
         with llvm.parse_assembly(source) as module:
             ptx = machine.emit_assembly(module)
@@ -331,13 +369,17 @@ def validate_ptx(ptx: str | bytes, arch: str, *, ptxas: str | None = None) -> Pt
         try:
             out = subprocess.run(
                 [ptxas, f"-arch={arch}", "-v", "-o", str(Path(tmp) / "kernels.cubin"), str(src)],
-                capture_output=True, text=True, timeout=600,
+                capture_output=True,
+                text=True,
+                timeout=600,
             )
         except (OSError, subprocess.TimeoutExpired) as err:
             raise PtxasError(f"running {ptxas} failed: {err}") from None
     text = out.stdout + out.stderr
     if out.returncode != 0:
-        raise PtxasError(f"ptxas -arch={arch} rejected the PTX (exit {out.returncode}):\n{text.strip()}")
+        raise PtxasError(
+            f"ptxas -arch={arch} rejected the PTX (exit {out.returncode}):\n{text.strip()}"
+        )
     return PtxasReport(arch=arch, kernels=_parse_ptxas(text))
 
 

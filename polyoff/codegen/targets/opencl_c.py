@@ -37,6 +37,8 @@ import struct
 from collections.abc import Sequence
 from fractions import Fraction
 
+from polyoff_runtime.program import KernelModule
+
 from polyoff.codegen import kernel_ir as K
 from polyoff.codegen.targets.base import Target, kernel_info, opencl_build_options
 from polyoff.codegen.targets.check import (
@@ -44,16 +46,19 @@ from polyoff.codegen.targets.check import (
     KernelIRError,
     check_kernels,
     kernel_types,
-    walk_expr,
-    walk_statements,
-    statement_expressions,
     wrap_signed,
 )
-from polyoff_runtime.program import KernelModule
 
 #: The C type of a value of each kernel_ir type.
-C_TYPES = {"i1": "bool", "i8": "char", "i16": "short", "i32": "int", "i64": "long",
-           "f32": "float", "f64": "double"}
+C_TYPES = {
+    "i1": "bool",
+    "i8": "char",
+    "i16": "short",
+    "i32": "int",
+    "i64": "long",
+    "f32": "float",
+    "f64": "double",
+}
 #: The C type of an array element (``i1`` in a byte).
 C_ELEMENT_TYPES = C_TYPES | {"i1": "uchar"}
 #: The unsigned type holding the bit pattern of an integer value.
@@ -63,29 +68,51 @@ C_WRAP = {"i1": "uint", "i8": "uint", "i16": "uint", "i32": "uint", "i64": "ulon
 
 #: Operators computed modulo 2**bits, as C's unsigned arithmetic does.
 _WRAP_OPS = {"add": "+", "sub": "-", "mul": "*", "shl": "<<"}
-_SPECIALS = {"thread_id": "get_local_id", "block_id": "get_group_id",
-             "block_dim": "get_local_size", "grid_dim": "get_num_groups"}
+_SPECIALS = {
+    "thread_id": "get_local_id",
+    "block_id": "get_group_id",
+    "block_dim": "get_local_size",
+    "grid_dim": "get_num_groups",
+}
 _ORDERED = {"oeq": "==", "olt": "<", "ole": "<=", "ogt": ">", "oge": ">="}
 #: Unordered predicates as the negation of an ordered comparison.
 _UNORDERED = {"uge": "<", "ugt": "<=", "ule": ">", "ult": ">="}
-_ICMP = {"eq": "==", "ne": "!=", "slt": "<", "sle": "<=", "sgt": ">", "sge": ">=",
-         "ult": "<", "ule": "<=", "ugt": ">", "uge": ">="}
+_ICMP = {
+    "eq": "==",
+    "ne": "!=",
+    "slt": "<",
+    "sle": "<=",
+    "sgt": ">",
+    "sge": ">=",
+    "ult": "<",
+    "ule": "<=",
+    "ugt": ">",
+    "uge": ">=",
+}
 
 #: Words a renamed identifier must avoid: C and OpenCL C keywords and types,
 #: the built-ins this printer calls, its own helpers.
-RESERVED = frozenset(
-    """auto break case char const continue default do double else enum extern float for goto
-    if inline int long register restrict return short signed sizeof static struct switch
-    typedef union unsigned void volatile while bool true false half uchar ushort uint ulong
-    size_t ptrdiff_t intptr_t uintptr_t event_t sampler_t image1d_t image2d_t image3d_t
-    __global global __local local __constant constant __private private __kernel kernel
-    __read_only read_only __write_only write_only __read_write read_write __attribute__
-    get_local_id get_group_id get_local_size get_num_groups get_global_id barrier
-    CLK_LOCAL_MEM_FENCE CLK_GLOBAL_MEM_FENCE min max isunordered isordered islessgreater
-    as_int as_uint as_long as_ulong as_float as_double INFINITY NAN""".split()
-) | frozenset(K.MATH_FUNCTIONS)
+_RESERVED_WORDS = """
+    auto break case char const continue default do double else enum extern float for goto if
+    inline int long register restrict return short signed sizeof static struct switch typedef
+    union unsigned void volatile while bool true false half uchar ushort uint ulong size_t
+    ptrdiff_t intptr_t uintptr_t event_t sampler_t image1d_t image2d_t image3d_t __global
+    global __local local __constant constant __private private __kernel kernel __read_only
+    read_only __write_only write_only __read_write read_write __attribute__ get_local_id
+    get_group_id get_local_size get_num_groups get_global_id barrier CLK_LOCAL_MEM_FENCE
+    CLK_GLOBAL_MEM_FENCE min max isunordered isordered islessgreater as_int as_uint as_long
+    as_ulong as_float as_double INFINITY NAN
+"""
+RESERVED = frozenset(_RESERVED_WORDS.split()) | frozenset(K.MATH_FUNCTIONS)
 
 HELPER_PREFIX = "polyoff_"
+#: Names OpenCL C's headers define as macros (FLT_MAX, M_PI, CL_VERSION_1_0 ...)
+#: and its vector types (float4, uchar16 ...): renamed with a prefix.
+_MACRO_LIKE = re.compile(
+    r"(FLT|DBL|HALF|M|CL|CLK|FP|CHAR|SCHAR|UCHAR|SHRT|USHRT|INT|UINT|LONG|ULONG)_"
+    r"|(MAXFLOAT|HUGE_VALF?|NULL|INFINITY|NAN)\Z"
+    r"|u?(char|short|int|long)(2|3|4|8|16)\Z|(float|double|half|bool)(2|3|4|8|16)\Z"
+)
 _FLOORDIV = """\
 static inline {t} polyoff_floordiv_{t}({t} a, {t} b)
 {{
@@ -203,8 +230,11 @@ def _reads_back_f32(text: str, value: float) -> bool:
     bits = struct.unpack("<I", struct.pack("<f", abs(value)))[0]
     here = Fraction(abs(value))
     below = Fraction(struct.unpack("<f", struct.pack("<I", bits - 1))[0])
-    above = (Fraction(2) ** 128 if bits + 1 == 0x7F800000
-             else Fraction(struct.unpack("<f", struct.pack("<I", bits + 1))[0]))
+    above = (
+        Fraction(2) ** 128
+        if bits + 1 == 0x7F800000
+        else Fraction(struct.unpack("<f", struct.pack("<I", bits + 1))[0])
+    )
     lo, hi = (below + here) / 2, (here + above) / 2
     if lo < exact < hi:
         return True
@@ -231,37 +261,42 @@ class _KernelPrinter:
     def __init__(self, kernel: K.Kernel) -> None:
         self.kernel = kernel
         self.helpers: set[str] = set()
-        self.names = self._c_names()
-        self.elements = {p.name: p.element_type for p in kernel.params
-                         if isinstance(p, K.ArrayParam)}
+        self.elements = {
+            p.name: p.element_type for p in kernel.params if isinstance(p, K.ArrayParam)
+        }
         self.elements |= {a.name: a.element_type for a in kernel.local_arrays}
         self.lines: list[str] = []
         self.depth = 1
+        # C names by kernel_ir name, innermost scope last; parameters and
+        # arrays form the outermost scope.
+        self.scopes: list[dict[str, str]] = [{}]
+        self.kernel_wide = {kernel.name}
+        for name in [*kernel.param_names(), *(a.name for a in kernel.local_arrays)]:
+            self.kernel_wide.add(self.declare(name))
 
-    def _c_names(self) -> dict[str, str]:
-        """A distinct C identifier for every name the kernel uses."""
-        k = self.kernel
-        names = list(k.param_names()) + [a.name for a in k.local_arrays]
-        for s in walk_statements(k.body):
-            if isinstance(s, (K.Declare, K.For)):
-                names.append(s.var.name)
-        taken = {k.name} | RESERVED
-        mapping: dict[str, str] = {}
-        for name in names:
-            if name in mapping:
-                continue
-            c = re.sub(r"[^A-Za-z0-9_]", "_", name)
-            if not c or c[0].isdigit():
-                c = "v" + c
-            if c.startswith(HELPER_PREFIX) or c.startswith("__"):
-                c = "v" + c
-            base, n = c, 0
-            while c in taken:
-                n += 1
-                c = f"{base}_{n}"
-            taken.add(c)
-            mapping[name] = c
-        return mapping
+    def declare(self, name: str) -> str:
+        """Bind ``name`` in the innermost scope to a C identifier that is not a
+        reserved word and hides no C name visible here: C puts a declared
+        variable in scope inside its own initialiser, so an inner ``x`` whose
+        initialiser reads an outer ``x`` needs a name of its own."""
+        base = re.sub(r"[^A-Za-z0-9_]", "_", name)
+        if not base or base[0].isdigit() or base.startswith(("__", HELPER_PREFIX)):
+            base = "v" + base
+        if _MACRO_LIKE.match(base):
+            base = "v_" + base
+        visible = {c for scope in self.scopes for c in scope.values()} | self.kernel_wide
+        c, n = base, 0
+        while c in visible or c in RESERVED:
+            n += 1
+            c = f"{base}_{n}"
+        self.scopes[-1][name] = c
+        return c
+
+    def name(self, name: str) -> str:
+        for scope in reversed(self.scopes):
+            if name in scope:
+                return scope[name]
+        raise KernelIRError(f"{name!r} is not declared", self.kernel.name)
 
     def emit(self, text: str) -> None:
         self.lines.append("    " * self.depth + text)
@@ -275,11 +310,11 @@ class _KernelPrinter:
             if isinstance(p, K.ArrayParam):
                 t = C_ELEMENT_TYPES[p.element_type]
                 if p.readonly:
-                    params.append(f"__global const {t} *restrict {self.names[p.name]}")
+                    params.append(f"__global const {t} *restrict {self.name(p.name)}")
                 else:
-                    params.append(f"__global {t} *{self.names[p.name]}")
+                    params.append(f"__global {t} *{self.name(p.name)}")
             else:
-                params.append(f"{C_TYPES[p.var.type]} {self.names[p.var.name]}")
+                params.append(f"{C_TYPES[p.var.type]} {self.name(p.var.name)}")
         x, y, z = k.block_size
         head = [
             f"__kernel __attribute__((reqd_work_group_size({x}, {y}, {z})))",
@@ -288,41 +323,48 @@ class _KernelPrinter:
         ]
         for a in k.local_arrays:
             space = "__local " if a.space == "shared" else ""
-            self.emit(f"{space}{C_ELEMENT_TYPES[a.element_type]} {self.names[a.name]}[{a.size}];")
+            self.emit(f"{space}{C_ELEMENT_TYPES[a.element_type]} {self.name(a.name)}[{a.size}];")
         for s in k.body.stmts:
             self.stmt(s)
         return "\n".join(head + self.lines + ["}", ""])
 
     def block(self, block: K.Block) -> None:
         self.depth += 1
+        self.scopes.append({})
         for s in block.stmts:
             self.stmt(s)
+        self.scopes.pop()
         self.depth -= 1
 
     def stmt(self, s: K.Stmt) -> None:
         if isinstance(s, K.Declare):
-            decl = f"{C_TYPES[s.var.type]} {self.names[s.var.name]}"
-            if s.init is None:
-                self.emit(decl + ";")
-            else:
-                self.emit(f"{decl} = {_unwrap(self.expr(s.init))};")
+            init = None if s.init is None else _unwrap(self.expr(s.init))
+            decl = f"{C_TYPES[s.var.type]} {self.declare(s.var.name)}"
+            self.emit(decl + ";" if init is None else f"{decl} = {init};")
         elif isinstance(s, K.Assign):
-            self.emit(f"{self.names[s.var.name]} = {_unwrap(self.expr(s.value))};")
+            self.emit(f"{self.name(s.var.name)} = {_unwrap(self.expr(s.value))};")
         elif isinstance(s, K.Store):
             value = _unwrap(self.expr(s.value))
             if self.elements[s.array] == "i1":
                 value = f"(uchar)({value})"
-            self.emit(f"{self.names[s.array]}[{_unwrap(self.expr(s.index))}] = {value};")
+            self.emit(f"{self.name(s.array)}[{_unwrap(self.expr(s.index))}] = {value};")
         elif isinstance(s, K.For):
-            name = self.names[s.var.name]
+            init = _unwrap(self.expr(s.init))
+            self.scopes.append({})
+            name = self.declare(s.var.name)
             if s.step in (1, -1):
                 step = f"{name}{'++' if s.step == 1 else '--'}"
             else:
-                step = f"{name} {'+' if s.step > 0 else '-'}= {int_literal(s.var.type, abs(s.step))}"
-            self.emit(f"for ({C_TYPES[s.var.type]} {name} = {_unwrap(self.expr(s.init))}; "
-                      f"{_unwrap(self.expr(s.cond))}; {step}) {{")
+                step = (
+                    f"{name} {'+' if s.step > 0 else '-'}= {int_literal(s.var.type, abs(s.step))}"
+                )
+            self.emit(
+                f"for ({C_TYPES[s.var.type]} {name} = {init}; "
+                f"{_unwrap(self.expr(s.cond))}; {step}) {{"
+            )
             self.block(s.body)
             self.emit("}")
+            self.scopes.pop()
         elif isinstance(s, K.If):
             self.emit(f"if ({_unwrap(self.expr(s.cond))}) {{")
             self.block(s.then)
@@ -405,7 +447,7 @@ class _KernelPrinter:
         return float_literal(e.type, e.value)
 
     def _var(self, e: K.Var) -> str:
-        return self.names[e.name]
+        return self.name(e.name)
 
     def _special(self, e: K.Special) -> str:
         return f"({C_TYPES[e.type]}){_SPECIALS[e.kind]}({e.dim})"
@@ -432,8 +474,10 @@ class _KernelPrinter:
         if op == "floordiv":
             helper = "long" if t == "i64" else "int"
             self.helpers.add(helper)
-            return self.narrow(t, f"polyoff_floordiv_{helper}({_unwrap(self.signed(a))}, "
-                                  f"{_unwrap(self.signed(b))})")
+            return self.narrow(
+                t,
+                f"polyoff_floordiv_{helper}({_unwrap(self.signed(a))}, {_unwrap(self.signed(b))})",
+            )
         if op in ("and", "or", "xor"):
             sym = {"and": "&", "or": "|", "xor": "^"}[op]
             text = f"({self.expr(a)} {sym} {self.expr(b)})"
@@ -448,7 +492,8 @@ class _KernelPrinter:
             return self.narrow(t, f"{op[1:]}({_unwrap(self.signed(a))}, {_unwrap(self.signed(b))})")
         if op in ("umin", "umax"):
             return self.wrapped(
-                t, f"{op[1:]}({_unwrap(self.unsigned(a))}, {_unwrap(self.unsigned(b))})")
+                t, f"{op[1:]}({_unwrap(self.unsigned(a))}, {_unwrap(self.unsigned(b))})"
+            )
         if op in ("fadd", "fsub", "fmul", "fdiv"):
             sym = {"fadd": "+", "fsub": "-", "fmul": "*", "fdiv": "/"}[op]
             return f"({self.expr(a)} {sym} {self.expr(b)})"
@@ -515,11 +560,5 @@ class _KernelPrinter:
         return f"{e.function}({', '.join(_unwrap(self.expr(a)) for a in e.args)})"
 
     def _load(self, e: K.Load) -> str:
-        text = f"{self.names[e.array]}[{_unwrap(self.expr(e.index))}]"
+        text = f"{self.name(e.array)}[{_unwrap(self.expr(e.index))}]"
         return f"({text} & 1)" if self.elements[e.array] == "i1" else text
-
-
-def expressions_of(kernel: K.Kernel) -> list[K.Expr]:
-    """Every expression node of ``kernel`` (for tests and statistics)."""
-    return [x for s in walk_statements(kernel.body) for e in statement_expressions(s)
-            for x in walk_expr(e)]

@@ -41,6 +41,7 @@ _BUILTINS = {
     "grid_dim": "_Z14get_num_groupsj",
 }
 
+
 def mangle_math(function: str, type_: str, arity: int) -> str:
     """The Itanium-mangled name of OpenCL's ``function`` on scalar ``type_``."""
     code = {"f32": "f", "f64": "d"}[type_]
@@ -54,8 +55,15 @@ class SPIRVLowering(DeviceLowering):
     shared_addrspace = 3
     private_addrspace = 0
 
-    def builtin(self, builder: ir.IRBuilder, name: str, ret: ir.Type,
-                args: Sequence[ir.Value], *, convergent: bool = False) -> ir.Value:
+    def builtin(
+        self,
+        builder: ir.IRBuilder,
+        name: str,
+        ret: ir.Type,
+        args: Sequence[ir.Value],
+        *,
+        convergent: bool = False,
+    ) -> ir.Value:
         fn = self.declare_function(builder.module, name, ret, [a.type for a in args])
         if not fn.attributes:
             fn.attributes.add("nounwind")
@@ -71,11 +79,22 @@ class SPIRVLowering(DeviceLowering):
         return self.builtin(builder, _BUILTINS[kind], ir.IntType(64), [constant("i32", dim)])
 
     def barrier(self, builder: ir.IRBuilder) -> None:
-        self.builtin(builder, "_Z7barrierj", ir.VoidType(),
-                     [constant("i32", CLK_LOCAL_MEM_FENCE)], convergent=True)
+        self.builtin(
+            builder,
+            "_Z7barrierj",
+            ir.VoidType(),
+            [constant("i32", CLK_LOCAL_MEM_FENCE)],
+            convergent=True,
+        )
 
-    def math(self, builder: ir.IRBuilder, function: str, args: Sequence[ir.Value], type_: str,
-             fast_math: bool) -> ir.Value:
+    def math(
+        self,
+        builder: ir.IRBuilder,
+        function: str,
+        args: Sequence[ir.Value],
+        type_: str,
+        fast_math: bool,
+    ) -> ir.Value:
         name = mangle_math(function, type_, len(args))
         fn = self.declare_function(builder.module, name, args[0].type, [a.type for a in args])
         if not fn.attributes:
@@ -100,12 +119,18 @@ class SPIRVTarget(LLVMTarget):
     Args:
         opt_level: LLVM optimisation level before the backend (0-3); the
             device's OpenCL compiler optimises again when it builds the IL.
+            The default is 0: Intel's CPU runtime (2026.2) reassociates a
+            floating-point reduction that LLVM's optimiser has turned into a
+            register recurrence (``x[i]`` promoted across the loop) for the
+            work-items of a partial work-group, despite ``ContractionOff``,
+            which changes results in the last bits. Handing it unoptimised IL,
+            as its own OpenCL C front end does, keeps results exact.
     """
 
     name = "spirv"
     triple = "spirv64-unknown-unknown"
 
-    def __init__(self, *, opt_level: int = 2) -> None:
+    def __init__(self, *, opt_level: int = 0) -> None:
         super().__init__(opt_level=opt_level)
 
     def __repr__(self) -> str:
@@ -119,4 +144,3 @@ class SPIRVTarget(LLVMTarget):
 
     def build_options(self, kernels: Sequence[K.Kernel], fast_math: bool) -> str:
         return opencl_build_options(kernels, fast_math)
-

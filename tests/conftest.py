@@ -1,0 +1,56 @@
+"""Shared fixtures: devices, the native C compiler, running polyoff."""
+
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PROGRAMS = ROOT / "tests" / "programs"
+
+
+def pytest_configure(config):
+    # Hermetic cache: tests never read a user's cache.
+    os.environ.setdefault("POLYOFF_CACHE_DIR", str(Path(os.environ.get("TMPDIR", "/tmp")) / f"polyoff-test-cache-{os.getpid()}"))
+
+
+@functools.cache
+def device_available(spec: str) -> bool:
+    from polyoff_runtime import select_device
+
+    return select_device("opencl", spec) is not None
+
+
+def require_device(spec: str) -> None:
+    if not device_available(spec):
+        pytest.skip(f"no usable OpenCL device matching {spec!r}")
+
+
+@functools.cache
+def native_cc() -> list[str]:
+    """A C compiler for native reference builds, for the default x86-64
+    target (no FMA), as a user's plain `clang -O2` would build."""
+    clang = shutil.which("clang")
+    if clang:
+        return [clang]
+    return [sys.executable, "-m", "ziglang", "cc", "-target", "x86_64-linux-gnu"]
+
+
+def build_native(source: Path, out: Path, flags: tuple[str, ...] = ()) -> Path:
+    cmd = [*native_cc(), "-std=c99", "-O2", *flags, str(source), "-o", str(out), "-lm"]
+    subprocess.run(cmd, check=True, capture_output=True)
+    return out
+
+
+def run_polyoff(*args: str, timeout: int = 300, env: dict | None = None) -> subprocess.CompletedProcess:
+    full_env = dict(os.environ)
+    if env:
+        full_env.update(env)
+    return subprocess.run([sys.executable, "-m", "polyoff", *args], capture_output=True, text=True,
+                          timeout=timeout, env=full_env)
