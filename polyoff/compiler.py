@@ -251,8 +251,8 @@ def emit_all_kernels(result: FileResult, directory, options: Options) -> None:
     from polyoff.codegen.targets import TARGET_NAMES
 
     comp = result.compilation
-    if comp is None:
-        # From the cache: recompile to have the kernel IR.
+    if comp is None or comp.target is None:
+        # From the cache, or not offloaded (no device): compile for the kernel IR.
         from polyoff.ir.reader import read_program
 
         comp = compile_module(read_program(result.report["source"]), options,
