@@ -47,6 +47,8 @@ class ScopResult:
     offloaded: bool
     reason: str | None = None
     kernel_base: int = 0
+    #: isl parameter names, including any the kernel builder added
+    registry: ParamRegistry | None = None
 
 
 @dataclass(frozen=True)
@@ -124,7 +126,7 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, max_threads: i
     except (MappingError, UnsupportedInKernel, NotImplementedError) as exc:
         log.info("SCoP %s not offloaded: %s", scop.name, exc)
         return ScopResult(scop, None, (), (), False, str(exc))
-    return ScopResult(scop, mapped, kernels, transfers, True, None, kernel_base)
+    return ScopResult(scop, mapped, kernels, transfers, True, None, kernel_base, registry)
 
 
 def _kernel_arrays(b: BuiltKernel) -> set[str]:
@@ -150,7 +152,7 @@ def _host_program(source: SourceModule, results: list[ScopResult]) -> str:
     sites = []
     for r in results:
         fn = build_host_function(host, r.mapped, list(r.kernels), r.kernel_base, list(r.transfers),
-                                 _registry(r.scop))
+                                 r.registry or _registry(r.scop))
         sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types))
     for fn in host.functions:
         if fn.name.startswith("__polyoff_scop_"):

@@ -207,10 +207,12 @@ class _InstanceContext:
         if inst.block == self.stmt.block and inst.opcode != "phi":
             raise InternalError(f"%{name} used before its definition in {self.stmt.block}")
         # A scalar carried from another statement, or a phi of this block.
+        # A phi's own block reads its PHI scalar; other blocks read values
+        # (phis included) through VALUE scalars.
+        want = PHI if inst.opcode == "phi" and inst.block == self.stmt.block else VALUE
         for a in self.stmt.accesses:
             arr = self.scop.array_map[a.array]
-            if a.is_read and arr.is_scalar and arr.value == name and (
-                    (arr.kind == PHI) == (inst.opcode == "phi")):
+            if a.is_read and arr.is_scalar and arr.value == name and arr.kind == want:
                 return self.symbols.scalar(arr)
         raise UnsupportedInKernel(f"value %{name} is not available in statement {self.stmt.name}")
 

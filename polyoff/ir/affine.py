@@ -506,7 +506,7 @@ class AffineAnalysis:
     def _phi_expr(self, inst: Instruction) -> Poly:
         loop = self.loops.get(inst.block)
         if loop is None:
-            raise NotAffine("non-affine", "phi node outside a loop header in an affine expression", inst)
+            return self._join_phi_expr(inst)
         starts = [(v, b) for v, b in zip(inst.operands, inst.incoming_blocks) if b not in loop.blocks]
         nexts = [(v, b) for v, b in zip(inst.operands, inst.incoming_blocks) if b in loop.blocks]
         if len(nexts) != 1 or not starts:
@@ -522,6 +522,39 @@ class AffineAnalysis:
         if step.constant == 0:
             return start
         return start + Poly.atom(Counter(loop.header), step.constant)
+
+    def _join_phi_expr(self, inst: Instruction) -> Poly:
+        """A phi where control flow joins: equal incoming values, a single
+        one (LCSSA), or the two sides of the dominating branch (a select)."""
+        values = [self.int_expr(v) for v in inst.operands]
+        if all(v == values[0] for v in values):
+            return values[0]
+        if len(values) == 2:
+            dom = self.cfg.idom.get(inst.block)
+            term = self.function.block_map[dom].terminator if dom is not None else None
+            if term is not None and term.opcode == "br" and len(term.successors) == 2 \
+                    and dom in self.region:
+                sides = [self._branch_side(dom, term, src, inst.block) for src in inst.incoming_blocks]
+                if sorted(sides) == [0, 1]:
+                    cond = self.condition(term.operands[0])
+                    on_true = values[sides.index(0)]
+                    on_false = values[sides.index(1)]
+                    same = _same_under_equality(cond, on_true, on_false)
+                    if same is not None:
+                        return same
+                    return Poly.atom(SelectAtom(cond, on_true, on_false))
+        raise NotAffine("non-affine", "phi node outside a loop header in an affine expression", inst)
+
+    def _branch_side(self, dom: str, term: Instruction, src: str, join: str) -> int | None:
+        """0 or 1: which successor of ``dom``'s branch leads to the join
+        through ``src`` (None when both or neither)."""
+        sides = set()
+        for k, succ in enumerate(term.successors):
+            if src == dom and succ == join:
+                sides.add(k)
+            elif succ != join and self.cfg.dominates(succ, src):
+                sides.add(k)
+        return sides.pop() if len(sides) == 1 else None
 
     # ----------------------------------------------------------- conditions
     def condition(self, op: Operand) -> Cond:
@@ -660,6 +693,26 @@ class AffineAnalysis:
         if dims:
             shapes.append((tuple(dims), tuple(subs)))
         return Address(addr.base, offset, tuple(shapes))
+
+
+def _same_under_equality(cond: Cond, on_true: Poly, on_false: Poly) -> Poly | None:
+    """When ``cond`` is ``x == k`` (or ``x != k``) for an atom ``x``, and the
+    value on the other side equals this side's once ``x`` is replaced by
+    ``k``, the select is just that value: LLVM's ``phi [0, %i==0], [i*n, ...]``."""
+    if isinstance(cond, BoolOp) and cond.op == "not":
+        return _same_under_equality(cond.args[0], on_false, on_true)
+    if not isinstance(cond, Cmp) or cond.pred not in ("eq", "ne"):
+        return None
+    if cond.pred == "ne":
+        on_true, on_false = on_false, on_true
+    diff = cond.lhs - cond.rhs
+    linear = [(m, c) for m, c in diff.terms if m]
+    if len(linear) != 1 or len(linear[0][0]) != 1 or abs(linear[0][1]) != 1:
+        return None
+    (atom,), coeff = linear[0]
+    value = Poly.const(-diff.constant * coeff)  # atom == value
+    substituted = on_false.substitute(lambda a: value if a == atom else None)
+    return on_false if substituted == on_true else None
 
 
 def _signed(value: int, ty: str) -> int:

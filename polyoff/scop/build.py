@@ -213,12 +213,51 @@ class _Builder:
             return isl.Set.universe(conv.space)
         try:
             cond = self.aa.condition(term.operands[0])
+            for loop in self._exited_loops(pred, term.successors):
+                cond = self._ordered_exit(cond, loop, pred)
             s = conv.set(cond)
         except NotAffine as exc:
             loop = self.cfg.loop_of(pred)
             kind = "non-affine-bound" if loop is not None and (pred in loop.latches or pred == loop.header) else "non-affine-branch"
             raise self.from_not_affine(exc, pred, kind) from exc
         return s if succ == term.successors[0] else s.complement()
+
+    def _exited_loops(self, block: str, successors: tuple[str, ...]) -> list[Loop]:
+        """Region loops that ``block``'s branch can leave."""
+        return [lp for lp in self.loops.values()
+                if block in lp.blocks and any(s not in lp.blocks for s in successors)]
+
+    def _ordered_exit(self, cond, loop: Loop, block: str):
+        """Rewrite ``x != n`` / ``x == n`` exit tests on ``loop``'s counter
+        as ``x < n`` / ``x >= n`` (or the mirror for a decreasing counter).
+
+        clang and LLVM's optimiser write loop exits as equality tests once
+        they know the trip count; taken literally the loop would run forever
+        when it starts past its bound (undefined behaviour under nsw). As
+        Polly does, the model assumes the counter never steps past the bound:
+        that becomes a run-time check, and the comparison an ordered one.
+        """
+        from polyoff.ir.affine import Assumption, BoolOp, Counter
+
+        def visit(c):
+            if isinstance(c, BoolOp):
+                return BoolOp(c.op, tuple(visit(a) for a in c.args))
+            if not isinstance(c, Cmp) or c.pred not in ("eq", "ne"):
+                return c
+            diff = c.lhs - c.rhs
+            coeff = sum(k for m, k in diff.terms if m == (Counter(loop.header),))
+            others = [m for m, _ in diff.terms if Counter(loop.header) in m and m != (Counter(loop.header),)]
+            if coeff == 0 or others:
+                return c
+            up = coeff > 0
+            self.aa.assumptions.append(Assumption(
+                block, Cmp("sle" if up else "sge", diff, Poly.const(0)),
+                "loop counters do not step past their bounds"))
+            if c.pred == "ne":
+                return Cmp("slt" if up else "sgt", diff, Poly.const(0))
+            return Cmp("sge" if up else "sle", diff, Poly.const(0))
+
+        return visit(cond)
 
     @staticmethod
     def _rename(s: isl.Set) -> isl.Set:
@@ -322,6 +361,14 @@ class _Builder:
 
         defs = self.function.definitions
         users = self.function.users
+        value_uses: dict[str, set[str]] = {}
+        # Phis first: their incoming values may need to travel as scalars.
+        for b in blocks_in_order:
+            for inst in self.block_map[b].phis:
+                for val, src in zip(inst.operands, inst.incoming_blocks):
+                    vdef = defs.get(val.local) if val.local else None
+                    if vdef is not None and vdef.block in self.region and vdef.block != src and src in self.region:
+                        value_uses.setdefault(vdef.name, set()).add(src)
         # Scalars crossing blocks, escaping values, invariants.
         for b in blocks_in_order:
             for k, inst in enumerate(self.block_map[b].instructions):
@@ -345,11 +392,19 @@ class _Builder:
                             raise self.reject("region-entry-phi", f"phi %{inst.name} receives a value from before the region", inst)
                         scalar_writes.setdefault(src, []).append((f"{inst.name}.phiops", inst.name, val.spelling()))
                     scalar_reads.setdefault(b, []).append((f"{inst.name}.phiops", inst.name))
+                    # Used in other blocks too: it travels there as a value.
+                    other = {u.block for u in users.get(inst.name, ()) if u.block != b and u.opcode != "phi"}
+                    other |= value_uses.get(inst.name, set()) - {b}
+                    if other:
+                        scalar_writes.setdefault(b, []).append((f"{inst.name}.s2a", inst.name, "%" + inst.name))
+                        for ob in sorted(other):
+                            scalar_reads.setdefault(ob, []).append((f"{inst.name}.s2a", inst.name))
                     continue
                 if is_pointer(inst.type) or is_affine(inst.name) or inst.opcode in ("icmp",) and all(
                         u.opcode == "br" for u in users.get(inst.name, ())):
                     continue
                 other_blocks = {u.block for u in users.get(inst.name, ()) if u.block != b and u.opcode != "phi"}
+                other_blocks |= value_uses.get(inst.name, set()) - {b}
                 if other_blocks:
                     scalar_writes.setdefault(b, []).append((f"{inst.name}.s2a", inst.name, "%" + inst.name))
                     for ob in sorted(other_blocks):
@@ -482,6 +537,16 @@ class _Builder:
                 ty = self._value_type(v)
                 if ty is not None:
                     invariants.setdefault(v, ty)
+        # Casts of values from before the region are looked through by the
+        # affine analysis: their operands are needed too.
+        pending = list(invariants)
+        while pending:
+            inst = self.function.definitions.get(pending.pop())
+            if inst is not None and inst.opcode in ("sext", "zext", "trunc") and inst.operands[0].local:
+                name = inst.operands[0].local
+                if name not in invariants:
+                    invariants[name] = inst.operands[0].type
+                    pending.append(name)
         for arr in arrays:
             if arr.base is not None:
                 # Globals too: the host function gets their address from the
