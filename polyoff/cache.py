@@ -11,6 +11,7 @@ cache directory decide where it lives.
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import logging
 import os
@@ -38,8 +39,9 @@ def cache_dir(override: str | None = None) -> Path:
 @lru_cache(maxsize=1)
 def compiler_fingerprint() -> str:
     """polyoff's version and a hash of its sources and of the runtime's."""
-    import polyoff
     import polyoff_runtime
+
+    import polyoff
 
     h = hashlib.sha256(getattr(polyoff, "__version__", "0").encode())
     for pkg in (polyoff, polyoff_runtime):
@@ -75,10 +77,8 @@ def load(key: str, directory: Path) -> Program | None:
         program = Program.from_bytes(payload)
     except Exception as exc:  # a corrupt entry is dropped, never used
         log.warning("dropping corrupt cache entry %s: %s", path, exc)
-        try:
+        with contextlib.suppress(OSError):
             path.unlink()
-        except OSError:
-            pass
         return None
     log.info("cache hit %s", path)
     return program
@@ -95,10 +95,8 @@ def store(key: str, directory: Path, program: Program) -> None:
                 f.write(data)
             os.replace(tmp, directory / f"{key}.polyoff")
         except BaseException:
-            try:
+            with contextlib.suppress(OSError):
                 os.unlink(tmp)
-            except OSError:
-                pass
             raise
     except OSError as exc:
         log.warning("cannot write the compilation cache in %s: %s", directory, exc)

@@ -16,7 +16,7 @@ import traceback
 from pathlib import Path
 
 from polyoff import __version__
-from polyoff.errors import EXIT_BAD_INPUT, EXIT_INTERNAL, EXIT_USAGE, OptionError, PolyoffError
+from polyoff.errors import EXIT_INTERNAL, OptionError, PolyoffError
 from polyoff.options import Options
 
 log = logging.getLogger("polyoff")

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 import llvmlite.binding as llvm
 from llvmlite import ir
+from polyoff_runtime.program import KernelModule, Program
 
 from polyoff.codegen.host import build_host_function
 from polyoff.codegen.kernel import BuiltKernel, build_kernel
@@ -22,7 +23,7 @@ from polyoff.codegen.splice import SpliceSite, splice_module
 from polyoff.codegen.statement import UnsupportedInKernel
 from polyoff.codegen.targets import TargetError, get_target
 from polyoff.errors import InternalError
-from polyoff.gpu.mapping import MappedScop, MappingError, map_scop
+from polyoff.gpu.mapping import MappedScop, MappingError, ScalarsAcrossKernels, map_scop
 from polyoff.gpu.memory import ArrayTransfer, plan_transfers
 from polyoff.ir.reader import SourceModule, initialize_llvm
 from polyoff.options import Options
@@ -31,7 +32,6 @@ from polyoff.scop.dependences import compute_dependences
 from polyoff.scop.detect import FunctionDetection, detect_module
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import Scop
-from polyoff_runtime.program import KernelModule, Program
 
 log = logging.getLogger(__name__)
 
@@ -64,8 +64,14 @@ class Compilation:
 
 
 def compile_module(source: SourceModule, options: Options, *, target: str | None,
-                   max_block_threads: int = 1024, fuse_fmuladd: bool = False) -> Compilation:
-    """Compile ``source`` for ``target`` (``None``: no offloading)."""
+                   max_block_threads: int = 1024, fuse_fmuladd: bool = False,
+                   volatile_accumulators: bool = False) -> Compilation:
+    """Compile ``source`` for ``target`` (``None``: no offloading).
+
+    ``volatile_accumulators``: the device's compiler reassociates float
+    reductions held in registers (a quirk of Intel's CPU runtime), so keep
+    them in memory.
+    """
     initialize_llvm()
     t0 = time.perf_counter()
     detections = tuple(detect_module(source.model))
@@ -77,7 +83,8 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
             if target is None:
                 results.append(ScopResult(scop, None, (), (), False, "offloading is off (--gpu-runtime=none or no device)"))
                 continue
-            results.append(_compile_scop(scop, options, len(all_kernels), max_block_threads, fuse_fmuladd))
+            results.append(_compile_scop(scop, options, len(all_kernels), max_block_threads, fuse_fmuladd,
+                                         volatile_accumulators))
             all_kernels.extend(results[-1].kernels)
     t_map = time.perf_counter()
 
@@ -112,16 +119,24 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
 
 
 def _compile_scop(scop: Scop, options: Options, kernel_base: int, max_threads: int,
-                  fuse_fmuladd: bool) -> ScopResult:
+                  fuse_fmuladd: bool, volatile_accumulators: bool = False) -> ScopResult:
     try:
         deps = compute_dependences(scop)
         schedule = schedule_scop(scop, deps, options)
-        mapped = map_scop(scop, deps, schedule, options, max_block_threads=max_threads)
+        try:
+            mapped = map_scop(scop, deps, schedule, options, max_block_threads=max_threads)
+        except ScalarsAcrossKernels:
+            # The schedule passes a scalar from one kernel to another: keep
+            # each scalar's live ranges in order and map again.
+            schedule = schedule_scop(scop, deps, options, strict_scalars=True)
+            mapped = map_scop(scop, deps, schedule, options, max_block_threads=max_threads)
         registry = _registry(scop)
-        kernels = tuple(build_kernel(mapped, plan, registry, fuse_fmuladd=fuse_fmuladd or options.fast_math)
+        exact = volatile_accumulators and not options.fast_math
+        kernels = tuple(build_kernel(mapped, plan, registry, fuse_fmuladd=fuse_fmuladd or options.fast_math,
+                                     volatile_accumulators=exact)
                         for plan in mapped.kernels)
-        arrays = sorted({a for b in kernels for a in b.arrays_read | b.arrays_written}
-                        | {a for b in kernels for a in _kernel_arrays(b)})
+        arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
+                         | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
         transfers = tuple(plan_transfers(mapped, arrays))
     except (MappingError, UnsupportedInKernel, NotImplementedError) as exc:
         log.info("SCoP %s not offloaded: %s", scop.name, exc)
@@ -232,7 +247,8 @@ def compile_file(path: str, options: Options) -> FileResult:
             return FileResult(cached, report, device if target else None, target, None)
     threads = device.max_work_group_size if device is not None else 1024
     comp = compile_module(source, options, target=target, max_block_threads=min(threads, 1024),
-                          fuse_fmuladd=_host_fuses())
+                          fuse_fmuladd=_host_fuses(),
+                          volatile_accumulators=bool(device is not None and device.is_intel))
     report = build_report(comp, source=path, device=device_name, notes=notes)
     program = Program(host_ir=comp.program.host_ir, kernels=comp.program.kernels, report=report)
     if key is not None:

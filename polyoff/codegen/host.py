@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 
 import islpy as isl
 from llvmlite import ir
+from polyoff_runtime import abi
 
 from polyoff.codegen import kernel_ir as k
 from polyoff.codegen.isl_ast import ast_expr
@@ -29,7 +30,6 @@ from polyoff.gpu.mapping import MappedScop
 from polyoff.gpu.memory import ArrayTransfer
 from polyoff.ir.affine import Param, Poly
 from polyoff.scop.isl_expr import ParamRegistry
-from polyoff_runtime import abi
 
 I64 = ir.IntType(64)
 I32 = ir.IntType(32)
@@ -129,13 +129,20 @@ class _HostBuilder:
         # Device work.
         status_ptr = self.b.alloca(I32, name="status")
         self.status_ptr = status_ptr
-        for name in boxes:
+        scop = self.mapped.scop
+        for name in [*boxes, *sorted(self.mapped.device_scalars)]:
             slot = self.b.alloca(I64, name=f"buf.{name}")
             self.b.store(ir.Constant(I64, 0), slot)
             self.buffers[name] = slot
         self._call_checked("polyoff_rt_init", [self.prog])
+        for name in sorted(self.mapped.device_scalars):
+            # A scalar passed between kernels: device memory only.
+            size = ir.Constant(I64, scop.array_map[name].element_size)
+            flags = ir.Constant(I32, abi.BUF_READ | abi.BUF_WRITE)
+            self._call_checked("polyoff_rt_alloc", [self.prog, ir.Constant(PTR, None), size, flags,
+                                                    self.buffers[name]])
         for t in self.transfers:
-            lo, nbytes, host_ptr = boxes[t.array.name]
+            _, nbytes, host_ptr = boxes[t.array.name]
             flags = (abi.BUF_READ if t.copy_in else 0) | (abi.BUF_WRITE if t.copy_out else 0)
             self._call_checked("polyoff_rt_alloc", [self.prog, host_ptr, nbytes, ir.Constant(I32, flags),
                                                     self.buffers[t.array.name]])
@@ -149,8 +156,8 @@ class _HostBuilder:
             if t.copy_out:
                 buf = self.b.load(self.buffers[t.array.name])
                 self._call_checked("polyoff_rt_copy_out", [self.prog, buf], fatal=True)
-        for name in boxes:
-            self.b.call(self.rt["polyoff_rt_free"], [self.prog, self.b.load(self.buffers[name])])
+        for slot in self.buffers.values():
+            self.b.call(self.rt["polyoff_rt_free"], [self.prog, self.b.load(slot)])
         self.b.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_OFFLOADED)])
         self.b.ret(ir.Constant(I32, 1))
         self._finish_fail_blocks()

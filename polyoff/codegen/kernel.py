@@ -25,6 +25,7 @@ from polyoff.ir.affine import AffineAnalysis
 from polyoff.ir.cfg import CFG
 from polyoff.scop.isl_expr import CTX, ParamRegistry, maps_of, sets_of
 
+
 #: isl parameter names for hardware indices and per-launch values.
 def bid(d: int) -> str:
     return f"__bid{d}"
@@ -71,7 +72,13 @@ class BuiltKernel:
 
 
 def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, *,
-                 fuse_fmuladd: bool) -> BuiltKernel:
+                 fuse_fmuladd: bool, volatile_accumulators: bool = False) -> BuiltKernel:
+    """Kernel IR, arguments and grid of one kernel.
+
+    ``volatile_accumulators`` makes floating-point scalars kept in registers
+    across statements volatile, for device compilers that would otherwise
+    reassociate the reductions they carry (Intel's CPU runtime).
+    """
     scop = mapped.scop
     g = plan.n_mapped
     domain = plan.domain
@@ -122,7 +129,8 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         used_params[name] = var
         return var
 
-    symbols = KernelSymbols(registry, isl_param, dict(scop.array_map))
+    symbols = KernelSymbols(registry, isl_param, dict(scop.array_map),
+                            device_scalars=mapped.device_scalars)
     gen = StatementGenerator(scop, analysis, symbols, fuse_fmuladd)
 
     def resolve(ident: str) -> k.Expr:
@@ -140,7 +148,8 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                 k.Block(tuple(body))]
 
     body = ast_to_block(ast, resolve, user)
-    decls = tuple(k.Declare(v) for v in symbols.private_scalars.values())
+    decls = tuple(k.Declare(v, volatile=volatile_accumulators and v.type in ("f32", "f64"))
+                  for v in symbols.private_scalars.values())
     body = k.Block(decls + body.stmts)
 
     params: list = []
@@ -154,6 +163,8 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         params.append(k.ArrayParam(aname, kernel_type(arr.element_type), readonly=aname not in arrays_written))
         args.append(ArgSource("buffer", aname, "buffer"))
     for aname in sorted(symbols.arrays_used):
+        if aname in mapped.device_scalars:
+            continue  # one element at index 0
         var = symbols.offset_var(aname)
         params.append(k.ScalarParam(var))
         args.append(ArgSource("offset", aname, I64))

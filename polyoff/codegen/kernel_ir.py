@@ -162,17 +162,24 @@ class Load:
     type: str
 
 
-Expr = Union[Const, Var, Special, Unary, Binary, Compare, Logical, Select, Cast, Call, Load]
+Expr = Union[Const, Var, Special, Unary, Binary, Compare, Logical, Select, Cast, Call, Load]  # noqa: UP007 (forward references, evaluated at import)
 
 
 # ------------------------------------------------------------------ statements
 
 @dataclass(frozen=True)
 class Declare:
-    """Declare a mutable local scalar, optionally initialised."""
+    """Declare a mutable local scalar, optionally initialised.
+
+    ``volatile`` keeps every read and write of the variable a memory access
+    the device compiler may not combine: polyoff sets it on floating-point
+    accumulators for devices whose compilers reassociate reductions held in
+    registers (Intel's CPU runtime; see docs/architecture.md).
+    """
 
     var: Var
     init: Expr | None = None
+    volatile: bool = False
 
 
 @dataclass(frozen=True)
@@ -243,7 +250,7 @@ class ArrayParam:
     readonly: bool = False
 
 
-KernelParam = Union[ScalarParam, ArrayParam]
+KernelParam = ScalarParam | ArrayParam
 
 
 @dataclass(frozen=True)

@@ -460,6 +460,34 @@ def _alloca(builder: ir.IRBuilder, typ: ir.Type, name: str, addrspace: int) -> i
     return slot
 
 
+class _VolatileLoad(ir.instructions.LoadInstr):
+    """``load volatile`` (llvmlite's builder has no volatile loads)."""
+
+    def descr(self, buf: list[str]) -> None:
+        inner: list[str] = []
+        super().descr(inner)
+        buf.append(inner[0].replace("load ", "load volatile ", 1))
+
+
+class _VolatileStore(ir.instructions.StoreInstr):
+    def descr(self, buf: list[str]) -> None:
+        inner: list[str] = []
+        super().descr(inner)
+        buf.append(inner[0].replace("store ", "store volatile ", 1))
+
+
+def volatile_load(builder: ir.IRBuilder, ptr: ir.Value, ty: ir.Type) -> ir.Value:
+    load = _VolatileLoad(builder.block, ptr, typ=ty)
+    builder._insert(load)
+    return load
+
+
+def volatile_store(builder: ir.IRBuilder, value: ir.Value, ptr: ir.Value) -> None:
+    store = _VolatileStore(builder.block, value, ptr)
+    store.align = None
+    builder._insert(store)
+
+
 class _Scopes(Mapping[str, ir.Value]):
     """Variables in scope: parameters as values, mutable locals as allocas that
     are loaded wherever they are read."""
@@ -467,6 +495,8 @@ class _Scopes(Mapping[str, ir.Value]):
     def __init__(self, builder: ir.IRBuilder) -> None:
         self.builder = builder
         self.frames: list[dict[str, tuple[ir.Value, ir.Type, bool]]] = [{}]
+        #: names of volatile locals (declared once per kernel by polyoff)
+        self.volatile: set[str] = set()
 
     def bind(self, name: str, value: ir.Value, ty: ir.Type, in_memory: bool) -> None:
         self.frames[-1][name] = (value, ty, in_memory)
@@ -479,7 +509,11 @@ class _Scopes(Mapping[str, ir.Value]):
 
     def __getitem__(self, name: str) -> ir.Value:
         value, ty, in_memory = self.slot(name)
-        return self.builder.load(value, typ=ty) if in_memory else value
+        if not in_memory:
+            return value
+        if name in self.volatile:
+            return volatile_load(self.builder, value, ty)
+        return self.builder.load(value, typ=ty)
 
     def __iter__(self) -> Iterator[str]:
         return iter({n for frame in self.frames for n in frame})
@@ -614,14 +648,24 @@ class _StatementLowering:
         if isinstance(s, K.Declare):
             init = None if s.init is None else self.expr(s.init)
             slot = self.local(s.var)
+            if s.volatile:
+                self.scopes.volatile.add(s.var.name)
+            else:
+                self.scopes.volatile.discard(s.var.name)
             if init is not None:
-                b.store(init, slot)
+                if s.volatile:
+                    volatile_store(b, init, slot)
+                else:
+                    b.store(init, slot)
         elif isinstance(s, K.Assign):
             value = self.expr(s.value)
             slot, _, in_memory = self.scopes.slot(s.var.name)
             if not in_memory:
                 raise KernelIRError(f"assignment to read-only {s.var.name!r}")
-            b.store(value, slot)
+            if s.var.name in self.scopes.volatile:
+                volatile_store(b, value, slot)
+            else:
+                b.store(value, slot)
         elif isinstance(s, K.Store):
             index = self.expr(s.index)
             value = self.expr(s.value)

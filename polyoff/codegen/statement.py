@@ -68,6 +68,8 @@ class KernelSymbols:
     isl_param: Callable[[str], k.Expr]
     arrays: dict[str, ArrayInfo]
     private_scalars: dict[str, k.Var] = field(default_factory=dict)
+    #: scalar arrays that live in device memory (one element, no offset)
+    device_scalars: frozenset[str] = frozenset()
     invariants: dict[str, k.Var] = field(default_factory=dict)
     arrays_used: dict[str, bool] = field(default_factory=dict)  # name -> written
     temp_counter: int = 0
@@ -76,6 +78,18 @@ class KernelSymbols:
         if name not in self.invariants:
             self.invariants[name] = k.Var(f"v_{_c_ident(name)}", kernel_type(llvm_type))
         return self.invariants[name]
+
+    def read_scalar(self, array: ArrayInfo) -> k.Expr:
+        if array.name in self.device_scalars:
+            self.arrays_used.setdefault(array.name, False)
+            return k.Load(array.name, k.Const(I64, 0), kernel_type(array.element_type))
+        return self.scalar(array)
+
+    def write_scalar(self, array: ArrayInfo, value: k.Expr) -> k.Stmt:
+        if array.name in self.device_scalars:
+            self.arrays_used[array.name] = True
+            return k.Store(array.name, k.Const(I64, 0), value)
+        return k.Assign(self.scalar(array), value)
 
     def scalar(self, array: ArrayInfo) -> k.Var:
         if array.name not in self.private_scalars:
@@ -116,10 +130,9 @@ class StatementGenerator:
             ctx.emit(inst, idx)
         # Scalar writes happen at the end of the statement (Polly's model).
         writes = [a for a in stmt.accesses if a.is_write and self.scop.array_map[a.array].is_scalar]
-        values = [(self.symbols.scalar(self.scop.array_map[a.array]), ctx.operand_from_text(a.value))
-                  for a in writes]
-        for var, value in values:
-            out.append(k.Assign(var, value))
+        values = [(self.scop.array_map[a.array], ctx.operand_from_text(a.value)) for a in writes]
+        for arr, value in values:
+            out.append(self.symbols.write_scalar(arr, value))
         return out
 
 
@@ -204,6 +217,20 @@ class _InstanceContext:
                 expr = self.poly(poly, kernel_type(llvm_type))
                 self.env[name] = expr
                 return expr
+        if name in self.scop.recomputable and inst.block != self.stmt.block:
+            # Computed from values before the SCoP, or read from memory the
+            # SCoP never writes: compute it again here.
+            if inst.opcode == "load":
+                access = self.stmt.access_for(name)
+                arr = self.scop.array_map[access.array]
+                self.symbols.arrays_used.setdefault(arr.name, False)
+                value = k.Load(arr.name, self.linear_index(arr, access.subscripts), kernel_type(inst.type))
+            else:
+                value = self.compute(inst)
+            var = self.symbols.temp(name, value.type)
+            self.out.append(k.Declare(var, value))
+            self.env[name] = var
+            return var
         if inst.block == self.stmt.block and inst.opcode != "phi":
             raise InternalError(f"%{name} used before its definition in {self.stmt.block}")
         # A scalar carried from another statement, or a phi of this block.
@@ -213,7 +240,13 @@ class _InstanceContext:
         for a in self.stmt.accesses:
             arr = self.scop.array_map[a.array]
             if a.is_read and arr.is_scalar and arr.value == name and arr.kind == want:
-                return self.symbols.scalar(arr)
+                value = self.symbols.read_scalar(arr)
+                if isinstance(value, k.Load):  # read device memory once
+                    var = self.symbols.temp(name, value.type)
+                    self.out.append(k.Declare(var, value))
+                    self.env[name] = var
+                    return var
+                return value
         raise UnsupportedInKernel(f"value %{name} is not available in statement {self.stmt.name}")
 
     # ------------------------------------------------------- affine values

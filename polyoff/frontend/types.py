@@ -168,7 +168,7 @@ class Arith:
 
     @property
     def key(self) -> tuple:
-        return (self.compute.machine, self.result.machine, self.exact_compare, self.compute.weak)
+        return (self.compute.machine, self.result.machine, self.exact_compare)
 
 
 COMPARISONS = ("<", "<=", ">", ">=", "==", "!=")
@@ -208,17 +208,10 @@ def arith(op: str, a: NumType, b: NumType) -> Arith:
     raise TypeRuleError(f"unknown operator {op}")
 
 
-def binary(op: str, a: VType, b: VType) -> Arith:
-    """:func:`arith` over every pair of member types; the pairs must agree on
-    what is computed. The result's members are collected into ``result`` of
-    the returned Arith only when they share one type; otherwise see
-    :func:`binary_result`."""
-    results = binary_result(op, a, b)
-    return results[0]
-
-
 def binary_result(op: str, a: VType, b: VType) -> tuple[Arith, VType]:
-    """(how to compute, result type) of ``a op b`` over all member pairs."""
+    """(how to compute, result type) of ``a op b`` over every pair of member
+    types; the pairs must agree on the machine operation (whether Python ints
+    may be assumed not to wrap is read from the result type)."""
     arithms = {(x, y): arith(op, x, y) for x in a.members for y in b.members}
     keys = {ar.key for ar in arithms.values()}
     if len(keys) > 1:

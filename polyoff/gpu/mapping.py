@@ -94,10 +94,16 @@ class MappedScop:
     #: scalar arrays kept in registers of each thread
     private_scalars: frozenset[str]
     notes: tuple[str, ...] = ()
+    #: scalar arrays passed between single-thread kernels in device memory
+    device_scalars: frozenset[str] = frozenset()
 
 
 class MappingError(Exception):
     """The schedule cannot be mapped (the SCoP then stays on the CPU)."""
+
+
+class ScalarsAcrossKernels(MappingError):
+    """A scalar kept in registers would have to pass between kernels."""
 
 
 @dataclass
@@ -113,10 +119,10 @@ def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opt
     mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
         raise MappingError("nothing to map")
-    private = _private_scalars(scop, mapper.kernels)
+    private, device = _place_scalars(scop, mapper.kernels)
     host_schedule, host_domain = mapper.host_schedule()
     return MappedScop(scop, deps, schedule, tuple(mapper.kernels), host_schedule, host_domain,
-                      private, tuple(mapper.notes))
+                      private, tuple(mapper.notes), device)
 
 
 def _ident(name: str) -> str:
@@ -220,7 +226,7 @@ class _Mapper:
         tiles = tuple(self.options.tile_size(d) for d in range(n_mapped))
         tiles = _override_sizes(self.options.sizes, index, "tile", tiles)
         # Hardware x is member n_mapped-1; cap each block dimension by its tile.
-        hw_caps = list(self.options.block_sizes) + [1, 1, 1]
+        hw_caps = [*self.options.block_sizes, 1, 1, 1]
         blocks = tuple(min(tiles[d], hw_caps[n_mapped - 1 - d]) for d in range(n_mapped))
         blocks = _override_sizes(self.options.sizes, index, "block", blocks)
         blocks = tuple(min(b, t) for b, t in zip(blocks, tiles))
@@ -289,9 +295,9 @@ def _has_parallelism(node: isl.ScheduleNode, start: int) -> bool:
 
     def check(n: isl.ScheduleNode) -> bool:
         nonlocal found
-        if n.get_type() == isl.schedule_node_type.band:
-            if any(n.band_member_get_coincident(k) for k in range(n.band_n_member())):
-                found = True
+        if n.get_type() == isl.schedule_node_type.band and any(
+                n.band_member_get_coincident(k) for k in range(n.band_n_member())):
+            found = True
         return not found
 
     if node.n_children():
@@ -325,17 +331,27 @@ def _override_sizes(spec: str | None, kernel: int, kind: str, default: tuple[int
     return values[: len(default)]
 
 
-def _private_scalars(scop: Scop, kernels: list[KernelPlan]) -> frozenset[str]:
-    """Scalar arrays whose every access lies in one kernel: they live in the
-    registers of each thread. Any other scalar makes mapping fail."""
-    owner: dict[str, int] = {}
+def _place_scalars(scop: Scop, kernels: list[KernelPlan]) -> tuple[frozenset[str], frozenset[str]]:
+    """Where each scalar array lives: in the registers of each thread when all
+    its accesses are in one kernel; in device memory when it passes between
+    kernels that each run on a single thread (they run one after another, in
+    the schedule's order, so one memory cell is exactly the scalar).
+    Anything else cannot be mapped."""
+    users: dict[str, set[int]] = {}
     for plan in kernels:
         for sname in plan.statements:
             for a in scop.statement_map[sname].accesses:
-                arr = scop.array_map[a.array]
-                if not arr.is_scalar:
-                    continue
-                if owner.setdefault(a.array, plan.index) != plan.index:
-                    raise MappingError(
-                        f"scalar {arr.value} is carried between kernels {owner[a.array]} and {plan.index}")
-    return frozenset(owner)
+                if scop.array_map[a.array].is_scalar:
+                    users.setdefault(a.array, set()).add(plan.index)
+    private, device = set(), set()
+    for name, where in users.items():
+        if len(where) == 1:
+            private.add(name)
+        elif all(kernels[k].is_sequential for k in where):
+            device.add(name)
+        else:
+            arr = scop.array_map[name]
+            first, second = sorted(where)[:2]
+            raise ScalarsAcrossKernels(
+                f"scalar {arr.value} is carried between kernels {first} and {second}")
+    return frozenset(private), frozenset(device)

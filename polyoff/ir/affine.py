@@ -30,7 +30,14 @@ from polyoff.ir.model import (
     Operand,
     SpecialConst,
 )
-from polyoff.ir.types import UnsizedTypeError, field_offset, int_width, is_int, split_array, type_size
+from polyoff.ir.types import (
+    UnsizedTypeError,
+    field_offset,
+    int_width,
+    is_int,
+    split_array,
+    type_size,
+)
 
 # ---------------------------------------------------------------------- atoms
 
@@ -115,7 +122,7 @@ class PhiAtom:
         return f"phi(%{self.name})"
 
 
-Atom = Union[Counter, Param, TDiv, TRem, FDiv, MinMax, SelectAtom, PhiAtom]
+Atom = Union[Counter, Param, TDiv, TRem, FDiv, MinMax, SelectAtom, PhiAtom]  # noqa: UP007 (forward references, evaluated at import)
 
 
 def _atom_key(a: Atom) -> tuple[int, str]:
@@ -135,7 +142,7 @@ class Poly:
     # -- construction
     @staticmethod
     def const(c: int) -> Poly:
-        return Poly(((((), c),) if c else ()))
+        return Poly((((), c),) if c else ())
 
     @staticmethod
     def atom(a: Atom, coeff: int = 1) -> Poly:
@@ -321,7 +328,7 @@ class BoolConst:
         return "true" if self.value else "false"
 
 
-Cond = Union[Cmp, BoolOp, BoolConst]
+Cond = Union[Cmp, BoolOp, BoolConst]  # noqa: UP007 (forward references, evaluated at import)
 
 
 # ------------------------------------------------------------------- analysis
@@ -373,6 +380,7 @@ class AffineAnalysis:
     assumptions: list[Assumption] = field(default_factory=list)
     _cache: dict[str, Poly] = field(default_factory=dict)
     _in_progress: set[str] = field(default_factory=set)
+    _invariant: dict[str, bool] = field(default_factory=dict)
 
     # ----------------------------------------------------------- invariance
     def defined_in_region(self, name: str) -> bool:
@@ -382,6 +390,32 @@ class AffineAnalysis:
     def is_invariant(self, op: Operand) -> bool:
         local = op.local
         return local is None or not self.defined_in_region(local)
+
+    #: opcodes of pure computations that may be recomputed anywhere
+    PURE = frozenset({
+        "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "shl", "lshr", "ashr", "and", "or",
+        "xor", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "icmp", "fcmp", "select", "sext",
+        "zext", "trunc", "fptrunc", "fpext", "fptosi", "fptoui", "sitofp", "uitofp", "freeze",
+    })
+
+    def is_invariant_value(self, name: str, _seen: frozenset[str] = frozenset()) -> bool:
+        """A value computed inside the region from values before it only
+        (``float_n - 1`` at the top of a kernel): it need not be a statement
+        or travel as a scalar, every user can recompute it."""
+        if name in self._invariant:
+            return self._invariant[name]
+        inst = self.function.definitions.get(name)
+        ok = False
+        if inst is not None and inst.block in self.region and name not in _seen:
+            pure = inst.opcode in self.PURE or (
+                inst.opcode == "call" and inst.callee is not None and _is_math_call(inst.callee))
+            if pure and not inst.type.startswith("<"):
+                ok = all(
+                    op.local is None or not self.defined_in_region(op.local)
+                    or self.is_invariant_value(op.local, _seen | {name})
+                    for op in inst.operands)
+        self._invariant[name] = ok
+        return ok
 
     # ------------------------------------------------------------- integers
     def int_expr(self, op: Operand) -> Poly:
@@ -550,9 +584,7 @@ class AffineAnalysis:
         through ``src`` (None when both or neither)."""
         sides = set()
         for k, succ in enumerate(term.successors):
-            if src == dom and succ == join:
-                sides.add(k)
-            elif succ != join and self.cfg.dominates(succ, src):
+            if (src == dom and succ == join) or (succ != join and self.cfg.dominates(succ, src)):
                 sides.add(k)
         return sides.pop() if len(sides) == 1 else None
 
@@ -693,6 +725,12 @@ class AffineAnalysis:
         if dims:
             shapes.append((tuple(dims), tuple(subs)))
         return Address(addr.base, offset, tuple(shapes))
+
+
+def _is_math_call(callee: str) -> bool:
+    from polyoff.scop.build import math_stem
+
+    return math_stem(callee) is not None
 
 
 def _same_under_equality(cond: Cond, on_true: Poly, on_false: Poly) -> Poly | None:

@@ -8,7 +8,7 @@ that matters (the reader rejects modules for other architectures).
 from __future__ import annotations
 
 import re
-from functools import lru_cache
+from functools import cache
 
 _SCALAR_SIZES = {
     "i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "i128": 16,
@@ -70,7 +70,7 @@ def struct_fields(ty: str) -> list[str] | None:
     return fields
 
 
-@lru_cache(maxsize=None)
+@cache
 def size_and_align(ty: str) -> tuple[int, int]:
     if ty.startswith("ptr"):
         return 8, 8

@@ -22,8 +22,17 @@ from polyoff.scop.scop import Scop
 log = logging.getLogger(__name__)
 
 
-def schedule_scop(scop: Scop, deps: Dependences, options: Options) -> isl.Schedule:
-    """A schedule tree for ``scop`` with coincidence flags on its bands."""
+def schedule_scop(scop: Scop, deps: Dependences, options: Options, *,
+                  strict_scalars: bool = False) -> isl.Schedule:
+    """A schedule tree for ``scop`` with coincidence flags on its bands.
+
+    By default the false dependences of scalars are conditional validity
+    constraints (scalars live in registers, so their live ranges may be
+    reordered). That lets isl distribute a loop whose iterations pass a
+    scalar between statements, which only works if the scalar were
+    expanded; with ``strict_scalars`` they are plain validity constraints
+    (but still not coincidence ones: each thread has its own copy).
+    """
     if options.schedule == "original":
         return mark_coincidence(scop.schedule, deps)
     CTX.set_schedule_outer_coincidence(1)
@@ -32,8 +41,11 @@ def schedule_scop(scop: Scop, deps: Dependences, options: Options) -> isl.Schedu
     sc = isl.ScheduleConstraints.on_domain(scop.domain)
     sc = sc.set_context(scop.context.intersect(scop.assumed))
     validity = deps.validity
-    sc = sc.set_validity(validity).set_coincidence(validity).set_proximity(validity)
-    if not deps.scalar_false.is_empty():
+    coincidence = validity
+    if strict_scalars:
+        validity = validity.union(deps.scalar_false)
+    sc = sc.set_validity(validity).set_coincidence(coincidence).set_proximity(validity)
+    if not strict_scalars and not deps.scalar_false.is_empty():
         sc = sc.set_conditional_validity(deps.scalar_flow, deps.scalar_false)
     schedule = sc.compute_schedule()
     log.info("schedule of %s: %s", scop.name, schedule)

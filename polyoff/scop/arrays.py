@@ -20,8 +20,9 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from itertools import pairwise
 
-from polyoff.ir.affine import Cmp, Counter, NotAffine, Param, Poly
+from polyoff.ir.affine import Counter, NotAffine, Param, Poly
 from polyoff.ir.model import Module
 from polyoff.ir.types import array_shape, type_size
 from polyoff.scop.isl_expr import IslConverter
@@ -147,12 +148,12 @@ def _parametric_shape(base: str, elem: str, esize: int, offsets: dict[str, Poly]
             if rest and any(isinstance(a, Counter) for a in rest):
                 strides.add(params)
     ordered = sorted(strides, key=lambda s: (len(s), s))
-    for small, big in zip(ordered, ordered[1:]):
+    for small, big in pairwise(ordered):
         if _divides(small, big) is None or len(small) == len(big):
             raise ShapeError("delinearization", f"cannot find consistent dimensions for {base}")
     ordered.reverse()  # outermost stride first
     sizes: list[Poly | None] = [None]
-    for outer, inner in zip(ordered, ordered[1:]):
+    for outer, inner in pairwise(ordered):
         sizes.append(_param_poly(_divides(inner, outer)))  # type: ignore[arg-type]
     subscripts: dict[str, tuple[Poly, ...]] = {}
     bounds = []

@@ -22,7 +22,7 @@ import islpy as isl
 
 from polyoff.ir.affine import AffineAnalysis, Cmp, NotAffine, Poly
 from polyoff.ir.cfg import CFG, Loop
-from polyoff.ir.model import Function, Instruction, LocalRef, Module
+from polyoff.ir.model import Function, Instruction, Module
 from polyoff.ir.types import is_int, is_pointer
 from polyoff.scop.arrays import RawAccess, ShapeError, sanitize, shape_array
 from polyoff.scop.isl_expr import CTX, IslConverter, ParamRegistry, set_space
@@ -361,6 +361,13 @@ class _Builder:
 
         defs = self.function.definitions
         users = self.function.users
+        recomputable = self._recomputable_values(blocks_in_order, is_affine)
+        remat_loads: dict[str, set[str]] = {}  # block -> loads it re-executes
+
+        def rematerialize(name: str, block: str) -> None:
+            for load in self._loads_behind(name, recomputable):
+                remat_loads.setdefault(block, set()).add(load)
+
         value_uses: dict[str, set[str]] = {}
         # Phis first: their incoming values may need to travel as scalars.
         for b in blocks_in_order:
@@ -371,7 +378,7 @@ class _Builder:
                         value_uses.setdefault(vdef.name, set()).add(src)
         # Scalars crossing blocks, escaping values, invariants.
         for b in blocks_in_order:
-            for k, inst in enumerate(self.block_map[b].instructions):
+            for inst in self.block_map[b].instructions:
                 for op in inst.operands:
                     name = op.local
                     if name is None:
@@ -400,11 +407,16 @@ class _Builder:
                         for ob in sorted(other):
                             scalar_reads.setdefault(ob, []).append((f"{inst.name}.s2a", inst.name))
                     continue
-                if is_pointer(inst.type) or is_affine(inst.name) or inst.opcode in ("icmp",) and all(
-                        u.opcode == "br" for u in users.get(inst.name, ())):
+                if is_pointer(inst.type) or is_affine(inst.name) or (inst.opcode in ("icmp",) and all(
+                        u.opcode == "br" for u in users.get(inst.name, ()))):
                     continue
                 other_blocks = {u.block for u in users.get(inst.name, ()) if u.block != b and u.opcode != "phi"}
                 other_blocks |= value_uses.get(inst.name, set()) - {b}
+                if inst.name in recomputable:
+                    # Recomputed where it is used (re-reading read-only memory).
+                    for ob in other_blocks:
+                        rematerialize(inst.name, ob)
+                    continue
                 if other_blocks:
                     scalar_writes.setdefault(b, []).append((f"{inst.name}.s2a", inst.name, "%" + inst.name))
                     for ob in sorted(other_blocks):
@@ -415,14 +427,15 @@ class _Builder:
         for b in blocks_in_order:
             insts = self.block_map[b].instructions
             has_mem = any(i.opcode in ("load", "store") for i in insts)
-            if not (has_mem or b in scalar_reads or b in scalar_writes):
+            if not (has_mem or b in scalar_reads or b in scalar_writes or b in remat_loads):
                 continue
             sname = f"S{stmt_counter}"
             stmt_counter += 1
             stmt_of[b] = sname
             conv = self.converter(b, sname)
             dom = domains[b].set_tuple_name(sname)
-            for k, inst in enumerate(insts):
+            extra = [defs[n] for n in sorted(remat_loads.get(b, ())) if defs[n].block != b]
+            for k, inst in [*enumerate(insts), *((-1, x) for x in extra)]:
                 if inst.opcode not in ("load", "store"):
                     continue
                 ptr = inst.operands[0] if inst.opcode == "load" else inst.operands[1]
@@ -481,10 +494,10 @@ class _Builder:
 
         # Scalar arrays.
         scalar_arrays: dict[str, ArrayInfo] = {}
-        for b, writes in scalar_writes.items():
+        for writes in scalar_writes.values():
             for aname_raw, value_name, _ in writes:
                 self._scalar_array(aname_raw, value_name, scalar_arrays, unique)
-        for b, reads in scalar_reads.items():
+        for reads in scalar_reads.values():
             for aname_raw, value_name in reads:
                 self._scalar_array(aname_raw, value_name, scalar_arrays, unique)
         for b in blocks_in_order:
@@ -561,9 +574,81 @@ class _Builder:
             params=tuple(ScopParam(n, v) for n, v in self.params.by_isl.items()),
             context=context, assumed=assumed.coalesce(), schedule=schedule,
             loops=tuple(self.loops), invariants=tuple(sorted(invariants.items())),
+            recomputable=frozenset(recomputable),
             assumption_notes=tuple(dict.fromkeys(notes)),
             lines=(min(lines), max(lines)) if lines else None, index=self.index,
         )
+
+    def _recomputable_values(self, blocks: list[str], is_affine) -> set[str]:
+        """Values any statement can compute again instead of receiving them
+        as scalars: pure operations on values from before the region, affine
+        integers, other such values, and loads from arrays the region never
+        writes (clang's LICM hoists those out of inner loops)."""
+        written: set[str] = set()
+        for b in blocks:
+            for inst in self.block_map[b].instructions:
+                if inst.opcode == "store":
+                    try:
+                        written.add(self.aa.address(inst.operands[1]).base)
+                    except NotAffine:
+                        written.add("?")
+        result: set[str] = set()
+        memo: dict[str, bool] = {}
+
+        def ok(name: str) -> bool:
+            if name in memo:
+                return memo[name]
+            memo[name] = False  # cycles (phis) are not recomputable
+            inst = self.function.definitions.get(name)
+            if inst is None or inst.block not in self.region:
+                memo[name] = True
+                return True
+            if inst.opcode == "phi":
+                return False
+            if is_affine(name):
+                memo[name] = True
+                return True
+            if inst.opcode == "load":
+                if "volatile" in inst.flags or "atomic" in inst.flags or "?" in written:
+                    return False
+                try:
+                    base = self.aa.address(inst.operands[0]).base
+                except NotAffine:
+                    return False
+                good = base not in written
+            elif inst.opcode in self.aa.PURE or (inst.opcode == "call" and inst.callee is not None
+                                                 and math_stem(inst.callee) is not None):
+                good = not is_pointer(inst.type) and all(
+                    op.local is None or ok(op.local) for op in inst.operands)
+            else:
+                good = False
+            memo[name] = good
+            if good:
+                result.add(name)
+            return good
+
+        for b in blocks:
+            for inst in self.block_map[b].instructions:
+                if inst.name is not None and inst.opcode != "phi":
+                    ok(inst.name)
+        return result
+
+    def _loads_behind(self, name: str, recomputable: set[str]) -> set[str]:
+        """The loads a recomputation of ``name`` performs."""
+        out: set[str] = set()
+        work = [name]
+        seen: set[str] = set()
+        while work:
+            n = work.pop()
+            if n in seen or n not in recomputable:
+                continue
+            seen.add(n)
+            inst = self.function.definitions[n]
+            if inst.opcode == "load":
+                out.add(n)
+                continue
+            work.extend(op.local for op in inst.operands if op.local)
+        return out
 
     def _shape_violations(self, shape, raws: list[RawAccess], block: str | None) -> isl.Set | None:
         """Parameters for which some inner subscript leaves its dimension

@@ -130,6 +130,9 @@ class Scop:
     #: values defined before the region and used in statements (scalars and
     #: array bases), by LLVM name -> type
     invariants: tuple[tuple[str, str], ...] = ()
+    #: values computed in the region that any statement may compute again
+    #: (pure operations, affine integers, loads of arrays never written)
+    recomputable: frozenset[str] = frozenset()
     assumption_notes: tuple[str, ...] = ()
     lines: tuple[int, int] | None = None
     index: int = 0
@@ -159,7 +162,7 @@ class Scop:
         result = isl.UnionMap.empty(self.context.get_space())
         for s in self.statements:
             for a in s.accesses:
-                if a.is_read and not reads or a.is_write and not writes:
+                if (a.is_read and not reads) or (a.is_write and not writes):
                     continue
                 if may is not None and (a.kind == MAY_WRITE) != may:
                     continue

@@ -22,7 +22,9 @@ C signatures (all integers are fixed width; pointers are host pointers)::
     void    polyoff_rt_note(int64_t prog, int32_t scop, int32_t event);
     void    polyoff_rt_fatal(int64_t prog, int32_t status);   /* does not return */
 
-``alloc`` binds a device buffer to the host range ``[host, host+bytes)``;
+``alloc`` binds a device buffer to the host range ``[host, host+bytes)``
+(with ``host`` NULL it makes a device-only buffer, e.g. for a scalar passed
+between kernels, which cannot be copied);
 ``copy_in``/``copy_out`` move that whole range (they are no-ops, or a
 map/unmap, when the runtime chose zero-copy for the buffer). ``copy_out``
 returns only once the host range holds the data. ``flags`` says how kernels

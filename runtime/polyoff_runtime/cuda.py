@@ -100,10 +100,8 @@ class CUDABackend(Backend):
     def alloc(self, host: int, nbytes: int, flags: int) -> DeviceBuffer:
         if nbytes < 0:
             raise DeviceError(f"negative buffer size {nbytes}")
-        if nbytes and not host:
-            raise DeviceError(f"null host pointer for a {nbytes}-byte buffer")
         buffer = DeviceBuffer(host, nbytes, flags, zero_copy=False)
-        if nbytes and self._can_map and self.use_zero_copy(self.device.host_unified_memory):
+        if nbytes and host and self._can_map and self.use_zero_copy(self.device.host_unified_memory):
             array = np.frombuffer(buffer.host_view(), dtype=np.uint8)
             # The returned array's base is the RegisteredHostMemory; the range
             # stays page-locked until it is unregistered in free().
@@ -119,6 +117,8 @@ class CUDABackend(Backend):
         return buffer
 
     def copy_in(self, buffer: DeviceBuffer) -> None:
+        if buffer.nbytes and not buffer.host:
+            raise DeviceError("a device-only buffer has no host range to copy")
         if buffer.nbytes == 0 or buffer.zero_copy:
             return
         start = time.perf_counter()
@@ -126,6 +126,8 @@ class CUDABackend(Backend):
         self._recorder.copied("in", buffer.nbytes, time.perf_counter() - start)
 
     def copy_out(self, buffer: DeviceBuffer) -> None:
+        if buffer.nbytes and not buffer.host:
+            raise DeviceError("a device-only buffer has no host range to copy")
         if buffer.nbytes == 0:
             return
         start = time.perf_counter()

@@ -216,9 +216,12 @@ class OpenCLBackend(Backend):
         cl = self._cl
         if nbytes < 0:
             raise DeviceError(f"negative buffer size {nbytes}")
-        if nbytes and not host:
-            raise DeviceError(f"null host pointer for a {nbytes}-byte buffer")
         mf = cl.mem_flags
+        if nbytes and not host:
+            # A device-only temporary (e.g. a scalar passed between kernels):
+            # nothing on the host to copy from or to.
+            handle = cl.Buffer(self.context, mf.READ_WRITE, size=nbytes)
+            return DeviceBuffer(0, nbytes, flags, zero_copy=False, handle=handle)
         if nbytes == 0:
             handle = cl.Buffer(self.context, mf.READ_WRITE, size=_EMPTY_BUFFER_BYTES)
             return DeviceBuffer(host, 0, flags, zero_copy=False, handle=handle)
@@ -255,6 +258,8 @@ class OpenCLBackend(Backend):
         self._recorder.mapped(direction, time.perf_counter() - start)
 
     def copy_in(self, buffer: DeviceBuffer) -> None:
+        if buffer.nbytes and not buffer.host:
+            raise DeviceError("a device-only buffer has no host range to copy")
         if buffer.nbytes == 0:
             return
         if buffer.zero_copy:
@@ -267,6 +272,8 @@ class OpenCLBackend(Backend):
         self._track("in", None, buffer.nbytes, event, start)
 
     def copy_out(self, buffer: DeviceBuffer) -> None:
+        if buffer.nbytes and not buffer.host:
+            raise DeviceError("a device-only buffer has no host range to copy")
         if buffer.nbytes == 0:
             return
         if buffer.zero_copy:

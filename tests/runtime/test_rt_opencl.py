@@ -243,7 +243,12 @@ def test_zero_byte_buffer(cl_device: DeviceInfo, saxpy_module: KernelModule) -> 
         assert session.copy_in(handle) == abi.OK
         assert session.copy_out(handle) == abi.OK
         assert session.free(handle) == abi.OK
-        assert session.alloc(0, 16, abi.BUF_READ)[0] == abi.FAIL_CLEAN  # null host range
+        # A null host range is a device-only buffer: usable by kernels, but
+        # there is nothing to copy.
+        status, device_only = session.alloc(0, 16, abi.BUF_READ | abi.BUF_WRITE)
+        assert status == abi.OK
+        assert session.copy_in(device_only) == abi.FAIL_CLEAN
+        assert session.free(device_only) == abi.OK
 
 
 def test_calls_before_init_fail_cleanly(saxpy_module: KernelModule) -> None:

@@ -339,7 +339,8 @@ class _KernelPrinter:
     def stmt(self, s: K.Stmt) -> None:
         if isinstance(s, K.Declare):
             init = None if s.init is None else _unwrap(self.expr(s.init))
-            decl = f"{C_TYPES[s.var.type]} {self.declare(s.var.name)}"
+            qualifier = "volatile " if s.volatile else ""
+            decl = f"{qualifier}{C_TYPES[s.var.type]} {self.declare(s.var.name)}"
             self.emit(decl + ";" if init is None else f"{decl} = {init};")
         elif isinstance(s, K.Assign):
             self.emit(f"{self.name(s.var.name)} = {_unwrap(self.expr(s.value))};")

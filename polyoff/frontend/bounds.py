@@ -1,0 +1,127 @@
+"""The call-time index check: is every array access of this call in range?
+
+Python raises IndexError for an index past the end and counts a negative
+index from the end; compiled code, let alone a kernel, does neither. For
+each :class:`~polyoff.frontend.python.CheckedAccess` the lowering recorded,
+this module builds, with the parameters' values of the call substituted,
+the isl set of loop iterations (inside the enclosing loops' ranges and
+affine conditions) whose subscripts are negative or past the extent, and
+asks isl whether it is empty. Data-dependent conditions are left out, so
+the check over-approximates: it may send a call that would have been fine
+to the undecorated function, never the other way round. Results are
+cached per tuple of parameter values.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections import OrderedDict
+from collections.abc import Mapping
+
+import islpy as isl
+
+from polyoff.frontend.python import CheckedAccess, Guard, LoopDomain
+from polyoff.frontend.symbolic import NotCheckable
+
+log = logging.getLogger(__name__)
+
+CACHE_ENTRIES = 256
+
+
+class IndexCheck:
+    """The accesses of one lowered function, checked per call."""
+
+    def __init__(self, accesses: tuple[CheckedAccess, ...]) -> None:
+        self.accesses = accesses
+        names: set[str] = set()
+        for a in accesses:
+            for s in a.subscripts:
+                names |= s.params
+            for c in a.context:
+                if isinstance(c, LoopDomain):
+                    names |= c.start.params | c.stop.params | c.step.params
+                else:
+                    names |= _formula_params(c.formula)
+        self.params = tuple(sorted(names))
+        self._cache: OrderedDict[tuple[int, ...], CheckedAccess | None] = OrderedDict()
+
+    def first_violation(self, values: Mapping[str, int]) -> CheckedAccess | None:
+        """The first access that can be out of range for these values, or None."""
+        if not self.accesses:
+            return None
+        try:
+            key = tuple(int(values[p]) for p in self.params)
+        except KeyError as exc:
+            log.debug("index check: no value for %s", exc)
+            return self.accesses[0]
+        if key in self._cache:
+            self._cache.move_to_end(key)
+            return self._cache[key]
+        result = None
+        for access in self.accesses:
+            if not _in_range(access, values):
+                result = access
+                break
+        self._cache[key] = result
+        if len(self._cache) > CACHE_ENTRIES:
+            self._cache.popitem(last=False)
+        return result
+
+
+def _formula_params(f) -> set[str]:
+    out: set[str] = set()
+    if f.op == "cmp":
+        for s in f.args:
+            out |= s.params
+    else:
+        for sub in f.args:
+            out |= _formula_params(sub)
+    return out
+
+
+def _in_range(access: CheckedAccess, values: Mapping[str, int]) -> bool:
+    try:
+        text = access_set_text(access, values)
+    except (NotCheckable, KeyError, ZeroDivisionError) as exc:
+        log.debug("index check of %s: %s", access.text, exc)
+        return False
+    if text is None:
+        return True
+    try:
+        return isl.Set(text).is_empty()
+    except isl.Error as exc:  # a malformed set is a bug here; stay safe
+        log.warning("index check of %s failed (%s): %s", access.text, exc, text)
+        return False
+
+
+def access_set_text(access: CheckedAccess, values: Mapping[str, int]) -> str | None:
+    """isl text of the iterations where ``access`` is out of range (None
+    when the enclosing loops cannot run at all)."""
+    dims: list[str] = []
+    constraints: list[str] = []
+    for c in access.context:
+        if isinstance(c, LoopDomain):
+            step = c.step.evaluate(values)
+            if step == 0:
+                return None  # range() raises before the loop runs
+            d = c.dim
+            dims.append(d)
+            start, stop = c.start.render(values), c.stop.render(values)
+            if step > 0:
+                constraints.append(f"({start}) <= {d} and {d} < ({stop})")
+            else:
+                constraints.append(f"({stop}) < {d} and {d} <= ({start})")
+            if abs(step) != 1:
+                constraints.append(f"({d} - ({start})) mod {abs(step)} = 0")
+        elif isinstance(c, Guard):
+            text = c.formula.render(values)
+            if text != "true":
+                constraints.append(text)
+    extents = [values[f"{access.array}.shape[{k}]"] for k in range(len(access.subscripts))]
+    outside = []
+    for sub, n in zip(access.subscripts, extents):
+        s = sub.render(values)
+        outside.append(f"({s}) < 0 or ({s}) >= {int(n)}")
+    body = " and ".join([*constraints, "(" + " or ".join(outside) + ")"])
+    return f"{{ [{', '.join(dims)}] : {body} }}"
+

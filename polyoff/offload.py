@@ -1,0 +1,589 @@
+"""``@polyoff.offload``: compile a Python function's affine loop nests for a device.
+
+Decorating checks the function's syntax (errors name file, line and column
+before anything runs). Each call then:
+
+1. binds the arguments and reads the globals the function uses, and
+   classifies them into a :class:`~polyoff.frontend.signature.Signature`
+   (dtypes and ranks; shapes and values are run-time arguments);
+2. looks the signature up in the in-memory cache, or lowers the function to
+   LLVM IR (:mod:`polyoff.frontend.python`) and compiles it through the same
+   pipeline as C and LLVM IR (:func:`polyoff.compiler.compile_module`) — or
+   takes the compiled program from the on-disk cache, keyed by the IR (which
+   encodes the source, its lines and the signature), the options, the
+   device and polyoff's version;
+3. checks with isl that every array access of the call is in range
+   (:mod:`polyoff.frontend.bounds`), passes non-contiguous arrays as
+   contiguous copies, and calls the JIT-compiled function through ctypes:
+   its SCoPs run as kernels, everything else compiled on the CPU.
+
+When the compiled code cannot give the undecorated function's exact
+behaviour for a call (an index out of range or negative, a read-only array
+it writes, overlapping copies), the undecorated function runs instead, with
+a :class:`PythonFallbackWarning`. Loop nests that stay on the CPU are
+announced once per compilation with a :class:`NotOffloadedWarning`; both can
+be silenced with ``warnings.filterwarnings``. ``f.report()`` explains what
+was offloaded, where and why not.
+"""
+
+from __future__ import annotations
+
+import atexit
+import builtins
+import ctypes
+import functools
+import inspect
+import io
+import json
+import linecache
+import logging
+import re
+import threading
+import time
+import warnings
+import weakref
+from collections.abc import Callable as CallableT
+from dataclasses import dataclass, field
+from typing import Any
+
+import numpy as np
+
+from polyoff.errors import InternalError, OptionError, PolyoffError
+from polyoff.frontend.bounds import IndexCheck
+from polyoff.frontend.python import LoweredFunction, free_names, lower_function, parameter_names
+from polyoff.frontend.signature import ArraySpec, ScalarSpec, Signature, classify, needs_copy
+from polyoff.frontend.source import FunctionSource, SignatureError, read_function_source
+from polyoff.frontend.syntax import check_syntax
+from polyoff.options import Options
+
+log = logging.getLogger(__name__)
+
+
+class NotOffloadedWarning(UserWarning):
+    """Part of a decorated function runs on the CPU rather than a device."""
+
+
+class PythonFallbackWarning(NotOffloadedWarning):
+    """A call ran the undecorated Python function (see the message why)."""
+
+
+_CTYPES = {"i32": ctypes.c_int32, "i64": ctypes.c_int64, "f32": ctypes.c_float, "f64": ctypes.c_double}
+_EXCEPTIONS = {"IndexError": IndexError, "ValueError": ValueError}
+
+#: Decorator keywords beyond the common ones, mapped onto Options fields.
+_PASS_THROUGH = ("block_sizes", "sizes", "schedule", "shared_memory", "private_memory", "min_compute",
+                 "verbose")
+
+
+def offload(fn: CallableT | None = None, *, runtime: str = "opencl", target: str = "auto",
+            device: str | None = None, tile_sizes: int | tuple[int, ...] | None = None,
+            zero_copy: str = "auto", fast_math: bool = False, cache: bool = True,
+            cache_dir: str | None = None, **more: Any):
+    """Compile ``fn``'s affine loop nests for a device; usable bare or with options.
+
+    Args:
+        runtime: ``opencl``, ``cuda`` or ``none`` (compile for the CPU only).
+        target: kernel target: ``auto``, ``spirv``, ``opencl-c``, ``nvptx``,
+            ``amdgpu``.
+        device: a device selector (``pocl``, ``intel``, ``gpu``,
+            ``opencl:P:D``, ``cuda:N``, part of a name); default
+            ``$POLYOFF_DEVICE`` or the best device.
+        tile_sizes: tile size(s), outermost band member first.
+        zero_copy: ``auto``, ``on`` or ``off``: use host memory in place on
+            devices that share it.
+        fast_math: allow FMA contraction in kernels (results may then differ
+            from the undecorated function in the last bits).
+        cache: use the on-disk compilation cache (``cache_dir`` or
+            ``$POLYOFF_CACHE_DIR``).
+        more: ``block_sizes``, ``sizes``, ``schedule``, ``shared_memory``,
+            ``private_memory``, ``min_compute`` (see :class:`polyoff.options.Options`).
+
+    Returns the :class:`OffloadedFunction`, or a decorator when ``fn`` is
+    omitted. Raises :class:`~polyoff.errors.FrontendError` for syntax the
+    decorator does not compile and :class:`~polyoff.errors.OptionError` for
+    bad options.
+    """
+    unknown = sorted(set(more) - set(_PASS_THROUGH))
+    if unknown:
+        raise OptionError(f"unknown @polyoff.offload option(s): {', '.join(unknown)}")
+    if isinstance(tile_sizes, int):
+        tile_sizes = (tile_sizes,)
+    fields: dict[str, Any] = dict(gpu_runtime=runtime, target=target, device=device, zero_copy=zero_copy,
+                                  fast_math=fast_math, cache=cache, cache_dir=cache_dir)
+    if tile_sizes is not None:
+        fields["tile_sizes"] = tuple(tile_sizes)
+    for k, v in more.items():
+        fields[k] = tuple(v) if k == "block_sizes" and v is not None else v
+    try:
+        options = Options(**fields)
+    except (TypeError, ValueError) as exc:
+        raise OptionError(str(exc)) from exc
+
+    def wrap(f: CallableT) -> OffloadedFunction:
+        return OffloadedFunction(f, options)
+
+    return wrap(fn) if fn is not None else wrap
+
+
+# ------------------------------------------------------------ specialisations
+
+@dataclass
+class _Specialization:
+    """One compiled signature, ready to call."""
+
+    signature: Signature
+    lowered: LoweredFunction
+    report: dict
+    from_cache: bool
+    compile_seconds: float
+    device: Any
+    session: Any
+    jit: Any
+    cfunc: Any
+    check: IndexCheck
+    argtypes: tuple
+    calls: int = 0
+    python_fallbacks: dict[str, int] = field(default_factory=dict)
+
+    def close(self) -> None:
+        for obj in (self.jit, self.session):
+            if obj is not None:
+                try:
+                    obj.close()
+                except Exception as exc:  # closing at exit must not raise
+                    log.debug("closing %s: %s", obj, exc)
+        self.jit = self.session = None
+
+
+_live: weakref.WeakSet[OffloadedFunction] = weakref.WeakSet()
+
+
+@atexit.register
+def _close_all() -> None:
+    # JIT engines and device contexts go before the interpreter tears down
+    # the modules they call back into.
+    for f in list(_live):
+        f.close()
+
+
+_device_lock = threading.Lock()
+_devices: dict[tuple, tuple] = {}
+
+
+def _choose_device(options: Options) -> tuple:
+    from polyoff.compiler import choose_device
+
+    key = (options.gpu_runtime, options.device, options.target)
+    with _device_lock:
+        if key not in _devices:
+            _devices[key] = choose_device(options)
+        return _devices[key]
+
+
+class OffloadedFunction:
+    """A decorated function: call it like the original.
+
+    Attributes:
+        py_func: the undecorated function.
+        options: the :class:`~polyoff.options.Options` it compiles with.
+    """
+
+    def __init__(self, fn: CallableT, options: Options) -> None:
+        self.py_func = fn
+        self.options = options
+        self.source: FunctionSource = read_function_source(fn)
+        check_syntax(self.source)
+        self._params = parameter_names(self.source.tree)
+        self._pysig = inspect.signature(fn)
+        self._simple_call = all(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty
+                                for p in self._pysig.parameters.values())
+        self._free = free_names(self.source.tree)
+        code = fn.__code__
+        self._cells = dict(zip(code.co_freevars, fn.__closure__ or ()))
+        self._specs: dict[tuple, _Specialization] = {}
+        self._lock = threading.RLock()
+        self._warned_device = False
+        functools.update_wrapper(self, fn)
+        _live.add(self)
+
+    # ------------------------------------------------------------- calling
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
+        if kwargs or not self._simple_call or len(args) != len(self._params):
+            try:
+                bound = self._pysig.bind(*args, **kwargs)
+            except TypeError as exc:
+                raise TypeError(f"{self.source.name}(): {exc}") from None
+            bound.apply_defaults()
+            args = tuple(bound.arguments[p] for p in self._params)
+        free_values = [self._lookup(n) for n in self._free]
+        key_parts = []
+        data_names, data_values, statics = [], [], {}
+        for name, value in zip(self._params, args):
+            key_parts.append(classify(name, value))
+            data_names.append(name)
+            data_values.append(value)
+        for name, value in zip(self._free, free_values):
+            if _is_data(value):
+                key_parts.append((name, classify(name, value)))
+                data_names.append(name)
+                data_values.append(value)
+            else:
+                key_parts.append((name, id(value)))
+                statics[name] = value
+        key = tuple(key_parts)
+        spec = self._specs.get(key)
+        if spec is None:
+            with self._lock:
+                spec = self._specs.get(key)
+                if spec is None:
+                    signature = Signature(tuple(data_names), tuple(classify(n, v) for n, v in
+                                                                   zip(data_names, data_values)))
+                    spec = self._compile(signature, statics)
+                    self._specs[key] = spec
+        return self._invoke(spec, args, data_values)
+
+    def _lookup(self, name: str) -> Any:
+        cell = self._cells.get(name)
+        if cell is not None:
+            try:
+                return cell.cell_contents
+            except ValueError:
+                pass
+        g = self.py_func.__globals__
+        if name in g:
+            return g[name]
+        b = g.get("__builtins__", builtins)
+        b = b if isinstance(b, dict) else vars(b)
+        if name in b:
+            return b[name]
+        node = _first_use(self.source, name)
+        raise self.source.error(node, f"name `{name}` is not defined")
+
+    def _invoke(self, spec: _Specialization, args: tuple, data_values: list) -> Any:
+        spec.calls += 1
+        lowered = spec.lowered
+        cargs: list[Any] = []
+        values: dict[str, int] = {}
+        copies: list[tuple[np.ndarray, np.ndarray]] = []
+        arrays: list[np.ndarray] = []
+        for param, value in zip(lowered.params, data_values):
+            if isinstance(param.spec, ArraySpec):
+                a = value
+                if param.name in lowered.written and not a.flags.writeable:
+                    return self._python_fallback(spec, args, f"`{param.name}` is read-only and the function writes it")
+                if needs_copy(a):
+                    c = np.ascontiguousarray(a, dtype=a.dtype.newbyteorder("="))
+                    if param.name in lowered.written:
+                        copies.append((a, c))
+                    a = c
+                arrays.append(a)
+                cargs.append(a.ctypes.data)
+                for k, n in enumerate(a.shape):
+                    cargs.append(n)
+                    values[f"{param.name}.shape[{k}]"] = n
+            else:
+                t = param.spec.type
+                cargs.append(float(value) if t.is_float else int(value))
+                if t.is_int:
+                    values[param.name] = int(value)
+        if copies and _overlapping(copies, data_values):
+            return self._python_fallback(spec, args, "a non-contiguous array overlaps another argument")
+        bad = spec.check.first_violation(values)
+        if bad is not None:
+            return self._python_fallback(
+                spec, args, f"`{bad.text}` at line {bad.line} would index out of range or with a negative "
+                            "index for these arguments")
+        result = None
+        if lowered.returns is not None:
+            result = _CTYPES[lowered.returns.machine]()
+            cargs.append(ctypes.addressof(result))
+        status = spec.cfunc(*cargs)
+        for original, copy in copies:
+            original[...] = copy
+        if status:
+            site = lowered.raises[status - 1]
+            raise _EXCEPTIONS.get(site.exception, RuntimeError)(
+                f"{site.message} ({self.source.file}:{site.line}:{site.column})")
+        if result is None:
+            return None
+        t = lowered.returns
+        v = result.value
+        if t.weak:
+            return float(v) if t.is_float else int(v)
+        return np.dtype(t.name).type(v)
+
+    def _python_fallback(self, spec: _Specialization, args: tuple, reason: str) -> Any:
+        first = reason not in spec.python_fallbacks
+        spec.python_fallbacks[reason] = spec.python_fallbacks.get(reason, 0) + 1
+        if first:
+            warnings.warn(f"{self.source.name}: {reason}; running the undecorated Python function",
+                          PythonFallbackWarning, stacklevel=3)
+        return self.py_func(*args)
+
+    # ----------------------------------------------------------- compiling
+    def _compile(self, signature: Signature, statics: dict[str, Any]) -> _Specialization:
+        from polyoff_runtime import (
+            JitProgram,
+            Program,
+            Session,
+            host_fuses_fmuladd,
+            host_target_machine,
+        )
+
+        from polyoff import cache
+        from polyoff.compiler import compile_module
+        from polyoff.errors import InputError
+        from polyoff.ir.reader import read_ir_text
+        from polyoff.report import build_report
+
+        t0 = time.perf_counter()
+        options = self.options
+        tm = host_target_machine()
+        lowered = lower_function(self.source, signature, statics, triple=tm.triple,
+                                 datalayout=str(tm.target_data), exact_math=not options.fast_math)
+        device, target, note = _choose_device(options)
+        if note and options.gpu_runtime != "none" and not self._warned_device:
+            self._warned_device = True
+            warnings.warn(f"{self.source.name}: {note}", NotOffloadedWarning, stacklevel=3)
+        fuses = host_fuses_fmuladd()
+        device_name = device.describe() if device is not None else None
+        key = None
+        program = None
+        from_cache = False
+        if options.cache:
+            key = cache.cache_key(lowered.ir, options.cache_token, target or "-",
+                                  f"{device.spec}|{device.name}|{device.driver_version}" if device else "-",
+                                  "fma" if fuses else "nofma", "python-frontend")
+            program = cache.load(key, cache.cache_dir(options.cache_dir))
+            from_cache = program is not None
+        if program is None:
+            try:
+                source = read_ir_text(lowered.ir, self.source.file)
+            except InputError as exc:
+                raise InternalError(f"the IR lowered from {self.source.name} does not verify: {exc}") from exc
+            threads = device.max_work_group_size if device is not None else 1024
+            comp = compile_module(source, options, target=target, max_block_threads=min(threads, 1024),
+                                  fuse_fmuladd=fuses)
+            report = build_report(comp, source=self.source.file, device=device_name,
+                                  notes=[note] if note else [])
+            program = Program(host_ir=comp.program.host_ir, kernels=comp.program.kernels,
+                              entry=lowered.symbol, report=report)
+            if key is not None:
+                cache.store(key, cache.cache_dir(options.cache_dir), program)
+        report = dict(program.report)
+        offloaded = program.kernels is not None and device is not None
+        session = Session(program, device=device, zero_copy=options.zero_copy,
+                          verbose=options.verbose) if offloaded else None
+        jit = JitProgram(program, session) if session is not None else JitProgram(program, None)
+        argtypes = tuple(_argtypes(lowered))
+        cfunc = ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(jit.function_address(lowered.symbol))
+        spec = _Specialization(signature, lowered, report, from_cache, time.perf_counter() - t0, device if offloaded
+                               else None, session, jit, cfunc, IndexCheck(lowered.accesses), argtypes)
+        self._warn_not_offloaded(spec)
+        log.info("%s%s compiled in %.3f s%s", self.source.name, signature.describe(), spec.compile_seconds,
+                 " (from the cache)" if from_cache else "")
+        return spec
+
+    def _warn_not_offloaded(self, spec: _Specialization) -> None:
+        if self.options.gpu_runtime == "none":
+            return
+        for item in not_offloaded(spec.report, spec.lowered):
+            warnings.warn_explicit(f"{self.source.name}: {item['message']}", NotOffloadedWarning,
+                                   self.source.file, item["line"] or self.source.tree.lineno)
+
+    # ------------------------------------------------------------- report
+    def report(self, format: str = "text") -> Any:
+        """What was compiled for each signature called so far: what runs on
+        the device (kernels, grids, transfers, source lines), what stays on
+        the CPU and why, and what the runs measured.
+
+        ``format``: ``text`` (a str), ``json`` (a JSON str) or ``dict``.
+        """
+        data = self.report_data()
+        if format == "dict":
+            return data
+        if format == "json":
+            return json.dumps(data, indent=2, default=str)
+        if format != "text":
+            raise ValueError(f"format must be 'text', 'json' or 'dict', not {format!r}")
+        return _text_report(self, data)
+
+    def report_data(self) -> dict:
+        out = {"function": self.source.qualname, "file": self.source.file, "line": self.source.tree.lineno,
+               "options": json.loads(self.options.cache_token), "signatures": []}
+        for spec in list(self._specs.values()):
+            entry = dict(spec.report)
+            entry["signature"] = spec.signature.describe()
+            entry["from_cache"] = spec.from_cache
+            entry["compile_seconds_total"] = spec.compile_seconds
+            entry["calls"] = spec.calls
+            entry["python_fallbacks"] = dict(spec.python_fallbacks)
+            entry["not_offloaded"] = not_offloaded(spec.report, spec.lowered)
+            entry["frontend_notes"] = [{"line": n.line, "column": n.column, "message": n.message}
+                                       for n in spec.lowered.notes]
+            entry["run"] = spec.session.stats().to_dict() if spec.session is not None else None
+            out["signatures"].append(entry)
+        return out
+
+    @property
+    def signatures(self) -> list[Signature]:
+        return [s.signature for s in self._specs.values()]
+
+    def stats(self) -> list[dict | None]:
+        """The device statistics of each signature's session (None without one)."""
+        return [s.session.stats().to_dict() if s.session is not None else None for s in self._specs.values()]
+
+    def close(self) -> None:
+        """Release every compiled signature (JIT code, device state)."""
+        with self._lock:
+            for spec in self._specs.values():
+                spec.close()
+            self._specs.clear()
+
+    def __repr__(self) -> str:
+        return f"<polyoff.offload {self.source.qualname} ({len(self._specs)} signature(s))>"
+
+    def __get__(self, obj: Any, objtype: Any = None) -> Any:
+        if obj is None:
+            return self
+        return functools.partial(self, obj)
+
+
+# ------------------------------------------------------------------ helpers
+
+def _is_data(value: Any) -> bool:
+    if isinstance(value, np.ndarray):
+        return True
+    if isinstance(value, (bool, np.bool_)):
+        return False
+    return isinstance(value, (int, float, np.integer, np.floating))
+
+
+def _argtypes(lowered: LoweredFunction) -> list:
+    out: list = []
+    for p in lowered.params:
+        if isinstance(p.spec, ArraySpec):
+            out.append(ctypes.c_void_p)
+            out.extend([ctypes.c_int64] * p.spec.ndim)
+        else:
+            assert isinstance(p.spec, ScalarSpec)
+            out.append(_CTYPES[p.spec.type.machine])
+    if lowered.returns is not None:
+        out.append(ctypes.c_void_p)
+    return out
+
+
+def _overlapping(copies: list[tuple[np.ndarray, np.ndarray]], values: list) -> bool:
+    arrays = [v for v in values if isinstance(v, np.ndarray)]
+    for original, _ in copies:
+        for other in arrays:
+            if other is not original and np.may_share_memory(original, other):
+                return True
+    return False
+
+
+def _first_use(src: FunctionSource, name: str):
+    import ast
+
+    return next((n for n in ast.walk(src.tree) if isinstance(n, ast.Name) and n.id == name), None)
+
+
+def _outermost_loop(lowered: LoweredFunction, line: int) -> tuple[int, int] | None:
+    containing = [lp for lp in lowered.loops if lp[0] <= line <= lp[1]]
+    return min(containing, key=lambda lp: (lp[0], -lp[1])) if containing else None
+
+
+def not_offloaded(report: dict, lowered: LoweredFunction) -> list[dict]:
+    """The loop nests of ``report`` that stay on the CPU, with a message in
+    the Python function's terms (the front end's note where it has one)."""
+    items = []
+    for fn in report.get("functions", ()):
+        if fn["function"] != lowered.symbol:
+            continue
+        for s in fn["scops"]:
+            if not s["offloaded"]:
+                line = s["lines"][0] if s["lines"] else None
+                items.append({"line": line, "kind": "scop",
+                              "message": f"the loop nest at line {line} runs compiled on the CPU: {s['reason']}"})
+        for r in fn["rejected"]:
+            line = r["line"]
+            loop = _outermost_loop(lowered, line) if line else None
+            notes = [n for n in lowered.notes if loop and loop[0] <= n.line <= loop[1]]
+            why = "; ".join(f"{n.message} (line {n.line})" for n in notes) if notes else python_reason(r)
+            items.append({"line": line, "kind": r["kind"],
+                          "message": f"the loop nest at line {line} runs compiled on the CPU: {why}"})
+    return items
+
+
+def python_reason(rejected: dict) -> str:
+    """A detector's reject reason in the Python function's terms."""
+    kind, message = rejected["kind"], rejected["message"]
+    m = re.search(r"%([A-Za-z_][A-Za-z0-9_]*)", message)
+    var = m.group(1) if m else None
+    if kind == "region-entry-phi" and var:
+        return (f"the local variable `{var}` is set before the loop nest and updated in it; "
+                "such scalars keep the nest on the CPU")
+    if kind == "scalar-escape" and var:
+        return (f"the local variable `{var}` is computed in the loop nest and used after it "
+                "(a reduction into a scalar); such nests stay on the CPU")
+    if kind == "non-affine-branch":
+        if "floating-point" in message or "loaded" in message:
+            return "an `if` depends on array values (a data-dependent condition)"
+        return "an `if` condition is not an affine function of loop variables and integer arguments"
+    if kind == "non-affine-bound":
+        return "a loop's range depends on array values or is not affine in the outer loop variables"
+    if kind == "non-affine-access":
+        return "a subscript is not an affine function of loop variables and integer arguments"
+    if kind == "unknown-call":
+        return "it calls a function that is not exact math"
+    return f"{rejected.get('meaning') or kind}: {message}"
+
+
+def _text_report(f: OffloadedFunction, data: dict) -> str:
+    from polyoff.report import write_text
+
+    out = io.StringIO()
+    p = out.write
+    p(f"polyoff.offload {data['function']} ({data['file']}:{data['line']})\n")
+    if not data["signatures"]:
+        p("  not called yet: nothing compiled\n")
+    for entry in data["signatures"]:
+        p(f"\nsignature {entry['signature']}: {entry['calls']} call(s), compiled in "
+          f"{entry['compile_seconds_total']:.3f} s{' (program from the on-disk cache)' if entry['from_cache'] else ''}\n")
+        body = io.StringIO()
+        rep = dict(entry)
+        rep["functions"] = [dict(fn, function=data["function"]) for fn in entry.get("functions", ())]
+        write_text(rep, body)
+        for line in body.getvalue().splitlines():
+            p(f"  {line}\n")
+        lines_shown = set()
+        for fn in entry.get("functions", ()):
+            for s in fn["scops"]:
+                if s["lines"]:
+                    lines_shown.add(s["lines"][0])
+            for r in fn["rejected"]:
+                if r["line"]:
+                    lines_shown.add(r["line"])
+        if lines_shown:
+            p("  source:\n")
+            for ln in sorted(lines_shown):
+                text = linecache.getline(data["file"], ln).rstrip()
+                p(f"    {ln:5d} | {text}\n")
+        if entry["frontend_notes"]:
+            p("  not affine:\n")
+            for n in entry["frontend_notes"]:
+                p(f"    line {n['line']}, column {n['column']}: {n['message']}\n")
+        for reason, count in entry["python_fallbacks"].items():
+            p(f"  ran the undecorated Python function {count} time(s): {reason}\n")
+    return out.getvalue()
+
+
+# `polyoff.offload` is the decorator (the package exports it under the
+# module's name), so its warning categories hang on it as well:
+# `warnings.simplefilter("ignore", polyoff.offload.NotOffloadedWarning)`.
+offload.NotOffloadedWarning = NotOffloadedWarning  # type: ignore[attr-defined]
+offload.PythonFallbackWarning = PythonFallbackWarning  # type: ignore[attr-defined]
+offload.OffloadedFunction = OffloadedFunction  # type: ignore[attr-defined]
+
+__all__ = ["NotOffloadedWarning", "OffloadedFunction", "PolyoffError", "PythonFallbackWarning",
+           "SignatureError", "offload"]
