@@ -61,11 +61,13 @@ class Compilation:
     target: str | None
     options: Options
     timings: dict = field(default_factory=dict)
+    #: per kernel name, what the target's assembler says (NVPTX: ptxas -v)
+    kernel_resources: dict = field(default_factory=dict)
 
 
 def compile_module(source: SourceModule, options: Options, *, target: str | None,
                    max_block_threads: int = 1024, fuse_fmuladd: bool = False,
-                   volatile_accumulators: bool = False) -> Compilation:
+                   volatile_accumulators: bool = False, target_options: dict | None = None) -> Compilation:
     """Compile ``source`` for ``target`` (``None``: no offloading).
 
     ``volatile_accumulators``: the device's compiler reassociates float
@@ -89,9 +91,12 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     t_map = time.perf_counter()
 
     kernel_module: KernelModule | None = None
+    resources: dict = {}
     if all_kernels:
         try:
-            kernel_module = get_target(target).build([b.kernel for b in all_kernels], fast_math=options.fast_math)
+            kernel_module = get_target(target, **(target_options or {})).build(
+                [b.kernel for b in all_kernels], fast_math=options.fast_math)
+            resources = _kernel_resources(kernel_module)
         except TargetError as exc:
             reason = f"{target} cannot compile the kernels: {exc.message}"
             log.warning("%s", reason)
@@ -115,7 +120,32 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
         "total_s": t_host - t0,
     }
     program = Program(host_ir=host_ir, kernels=kernel_module, report={})
-    return Compilation(program, detections, tuple(results), target if offloaded else None, options, timings)
+    return Compilation(program, detections, tuple(results), target if offloaded else None, options, timings,
+                       resources)
+
+
+def _kernel_resources(module: KernelModule) -> dict:
+    """Registers, spills and shared memory per NVPTX kernel from ``ptxas -v``
+    (when installed); other targets report resources at run time."""
+    if module.target != "nvptx":
+        return {}
+    from polyoff.codegen.targets.nvptx import PtxasError, ptxas_architectures, validate_ptx, find_ptxas
+
+    ptx = module.code.decode()
+    arch = next((line.split()[1] for line in ptx.splitlines() if line.startswith(".target")), "sm_70")
+    ptxas = find_ptxas()
+    if ptxas is None:
+        return {}
+    supported = ptxas_architectures(ptxas)
+    if supported and arch not in supported:
+        arch = min((a for a in supported if a.startswith("sm_") and a[3:].isdigit()), key=lambda a: int(a[3:]))
+    try:
+        report = validate_ptx(ptx, arch)
+    except PtxasError as exc:
+        raise InternalError(f"ptxas rejected generated PTX: {exc}") from exc
+    return {k.name: {"arch": arch, "registers": k.registers, "spill_stores": k.spill_stores,
+                     "spill_loads": k.spill_loads, "shared_bytes": k.shared_bytes,
+                     "stack_frame": k.stack_frame} for k in report.kernels}
 
 
 def _compile_scop(scop: Scop, options: Options, kernel_base: int, max_threads: int,
@@ -246,9 +276,14 @@ def compile_file(path: str, options: Options) -> FileResult:
             report["notes"] = [*report.get("notes", []), "compiled program taken from the cache"]
             return FileResult(cached, report, device if target else None, target, None)
     threads = device.max_work_group_size if device is not None else 1024
+    target_options = {}
+    if target == "nvptx" and device is not None and device.compute_capability:
+        major, minor = device.compute_capability[:2]
+        target_options["arch"] = f"sm_{major}{minor}"
     comp = compile_module(source, options, target=target, max_block_threads=min(threads, 1024),
                           fuse_fmuladd=_host_fuses(),
-                          volatile_accumulators=bool(device is not None and device.is_intel))
+                          volatile_accumulators=bool(device is not None and device.is_intel),
+                          target_options=target_options)
     report = build_report(comp, source=path, device=device_name, notes=notes)
     program = Program(host_ir=comp.program.host_ir, kernels=comp.program.kernels, report=report)
     if key is not None:

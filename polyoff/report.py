@@ -33,7 +33,7 @@ def _set_c(s: isl.Set) -> str:
     return build.expr_from_set(s).to_C_str()
 
 
-def _scop_entry(r: ScopResult) -> dict:
+def _scop_entry(r: ScopResult, resources: dict) -> dict:
     scop = r.scop
     entry: dict = {
         "index": scop.index,
@@ -89,6 +89,7 @@ def _scop_entry(r: ScopResult) -> dict:
             "block": list(plan.block),
             "grid": [_c(c) for c in reversed(b.tile_counts)] or ["1"],
             "arguments": [f"{a.kind}:{a.name}" for a in b.args],
+            "resources": resources.get(plan.name, {}),
         })
     entry["kernels"] = kernels
     entry["transfers"] = [
@@ -115,7 +116,7 @@ def build_report(comp: Compilation, *, source: str, device: str | None = None,
             ],
         }
     for r in comp.results:
-        by_fn[r.scop.function.name]["scops"].append(_scop_entry(r))
+        by_fn[r.scop.function.name]["scops"].append(_scop_entry(r, comp.kernel_resources))
     functions = [f for f in by_fn.values() if f["scops"] or f["rejected"]]
     return {
         "source": source,

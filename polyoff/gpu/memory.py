@@ -17,7 +17,8 @@ from dataclasses import dataclass
 import islpy as isl
 
 from polyoff.gpu.mapping import MappedScop
-from polyoff.scop.isl_expr import CTX
+from polyoff.ir.affine import NotAffine
+from polyoff.scop.isl_expr import CTX, IslConverter, ParamRegistry, maps_of
 from polyoff.scop.scop import ArrayInfo
 
 
@@ -41,6 +42,7 @@ class ArrayTransfer:
 def plan_transfers(mapped: MappedScop, arrays: list[str]) -> list[ArrayTransfer]:
     """Transfers for the memory arrays named in ``arrays``."""
     scop = mapped.scop
+    live_in = _live_in_reads(scop)
     result = []
     for name in arrays:
         arr = scop.array_map[name]
@@ -62,20 +64,59 @@ def plan_transfers(mapped: MappedScop, arrays: list[str]) -> list[ArrayTransfer]
         for d in range(arr.rank):
             lower.append(_total(accessed.dim_min(d), 0))
             upper.append(_total(accessed.dim_max(d), -1))
-        copy_in = reads is not None or (writes is not None and not _covers(writes, arr))
+        # Copy in what the SCoP reads before writing it, and whatever part of
+        # the box its writes do not cover (the copy-out writes the whole box).
+        reads_live_in = live_in.get(name)
+        copy_in = (reads_live_in is not None and not reads_live_in.is_empty()) or (
+            writes is not None and not _covers(writes, arr, scop))
         result.append(ArrayTransfer(arr, tuple(lower), tuple(upper), copy_in, writes is not None))
     return result
 
 
-def _covers(writes: isl.Set, arr: ArrayInfo) -> bool:
-    """Whether a write-only array's writes fill its linearised box, so that no
-    copy-in is needed: only decided for one dimension, where the box is the
-    hull of the writes (for several dimensions the rows between the box's
-    corners are copied too)."""
-    if arr.rank != 1:
+def _covers(writes: isl.Set, arr: ArrayInfo, scop) -> bool:
+    """Whether the writes fill the linearised box, so no copy-in is needed:
+    for one dimension, the hull of the writes; for several, whole rows of a
+    contiguous range of rows (the box then spans every inner index, so its
+    linear range is exactly those rows)."""
+    if arr.rank == 1:
+        return isl.Set.from_basic_set(writes.simple_hull()).is_subset(writes)
+    rows = writes.project_out(isl.dim_type.set, 1, arr.rank - 1)
+    if not isl.Set.from_basic_set(rows.simple_hull()).is_subset(rows):
         return False
-    hull = isl.Set.from_basic_set(writes.simple_hull())
-    return hull.is_subset(writes)
+    full = rows.insert_dims(isl.dim_type.set, 1, arr.rank - 1).set_tuple_name(writes.get_tuple_name())
+    conv = IslConverter(_registry(scop), full.get_space(), {})
+    ls = isl.LocalSpace.from_space(full.get_space())
+    zero = isl.PwAff.from_aff(isl.Aff.zero_on_domain(ls))
+    for d in range(1, arr.rank):
+        var = isl.PwAff.from_aff(isl.Aff.var_on_domain(ls, isl.dim_type.set, d))
+        try:
+            size = conv.pw_aff(arr.sizes[d])
+        except NotAffine:
+            return False
+        full = full.intersect(var.ge_set(zero)).intersect(var.lt_set(size))
+    return full.is_subset(writes)
+
+
+def _registry(scop) -> ParamRegistry:
+    registry = ParamRegistry()
+    for p in scop.params:
+        registry.by_llvm["*".join(p.llvm_values)] = p.name
+        registry.by_isl[p.name] = p.llvm_values
+    return registry
+
+
+def _live_in_reads(scop) -> dict[str, isl.Set]:
+    """Per memory array, the elements read before the SCoP writes them."""
+    reads = scop.accesses(writes=False, scalars=False)
+    writes = scop.accesses(reads=False, scalars=False)
+    info = isl.UnionAccessInfo.from_sink(reads).set_must_source(writes).set_schedule(scop.schedule)
+    no_source = info.compute_flow().get_may_no_source()
+    result: dict[str, isl.Set] = {}
+    for m in maps_of(no_source):
+        elems = m.range()
+        name = elems.get_tuple_name()
+        result[name] = elems if name not in result else result[name].union(elems)
+    return result
 
 
 def _total(pa: isl.PwAff, default: int) -> isl.PwAff:

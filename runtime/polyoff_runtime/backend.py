@@ -47,6 +47,8 @@ class Recorder(Protocol):
 
     def mapped(self, direction: str, seconds: float) -> None: ...
 
+    def kernel_resources(self, kernel: int, resources: dict) -> None: ...
+
 
 @dataclass(eq=False)
 class DeviceBuffer:

@@ -68,6 +68,19 @@ def build_options(module: KernelModule) -> list[str]:
     return options
 
 
+def _kernel_resources(cl: Any, kernel: Any, device: Any, limit: int) -> dict:
+    """What the device says about a built kernel (for polyoff's report)."""
+    info = cl.kernel_work_group_info
+    out = {"max_work_group_size": int(limit)}
+    for key, attr in (("local_mem_bytes", "LOCAL_MEM_SIZE"), ("private_mem_bytes", "PRIVATE_MEM_SIZE"),
+                      ("preferred_work_group_multiple", "PREFERRED_WORK_GROUP_SIZE_MULTIPLE")):
+        try:
+            out[key] = int(kernel.get_work_group_info(getattr(info, attr), device))
+        except Exception:  # not every driver answers every query
+            continue
+    return out
+
+
 class OpenCLBackend(Backend):
     """One OpenCL device context (see the module docstring)."""
 
@@ -207,6 +220,7 @@ class OpenCLBackend(Backend):
                     f"threads; the compiled kernel allows {limit} on {self.device.name}"
                 )
             kernels.append(kernel)
+            self._recorder.kernel_resources(index, _kernel_resources(cl, kernel, self._cl_device, limit))
         self._program, self._kernels, self._module = program, kernels, module
         self._recorder.compiled(time.perf_counter() - start)
 

@@ -9,7 +9,7 @@ the JSON form).
 from __future__ import annotations
 
 from collections import defaultdict
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, field
 
 from . import abi
 
@@ -29,6 +29,9 @@ class KernelStats:
     name: str
     launches: int
     seconds: float
+    #: what the device says about the built kernel: work-group limit, local
+    #: and private memory, preferred work-group multiple
+    resources: dict = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -100,6 +103,7 @@ class StatsCollector:
         self.compile_seconds = 0.0
         self.launches: dict[int, int] = defaultdict(int)
         self.kernel_seconds: dict[int, float] = defaultdict(float)
+        self.resources: dict[int, dict] = {}
         self.copies = {"in": 0, "out": 0}
         self.bytes = {"in": 0, "out": 0}
         self.copy_seconds = {"in": 0.0, "out": 0.0}
@@ -112,6 +116,9 @@ class StatsCollector:
         self.last_error = ""
 
     # Recorder protocol
+    def kernel_resources(self, kernel: int, resources: dict) -> None:
+        self.resources[kernel] = dict(resources)
+
     def compiled(self, seconds: float) -> None:
         self.builds += 1
         self.compile_seconds += seconds
@@ -162,7 +169,8 @@ class StatsCollector:
             builds=self.builds,
             compile_seconds=self.compile_seconds,
             kernels=tuple(
-                KernelStats(i, name, self.launches.get(i, 0), self.kernel_seconds.get(i, 0.0))
+                KernelStats(i, name, self.launches.get(i, 0), self.kernel_seconds.get(i, 0.0),
+                            self.resources.get(i, {}))
                 for i, name in enumerate(kernel_names)
             ),
             copies_in=self.copies["in"],
