@@ -1,14 +1,24 @@
 """Kernel builder: a :class:`~polyoff.gpu.mapping.KernelPlan` → kernel IR.
 
-For each kernel the instance schedule (mapped band members, then what runs
-inside a thread) is tiled and fixed to the hardware indices in isl, PPCG's
-way: tile coordinate ``t = floor(b / T)`` equals block id plus the first
-tile's index (a kernel argument), point coordinate ``p = b - T t`` is
-congruent to the thread id modulo the block size, so isl's AST generator
-emits the per-thread loops, strides and boundary guards itself. The host
-iterators the kernel sits in are parameters too. Statement bodies come from
-`codegen.statement`. The result is a :class:`BuiltKernel`: the kernel IR,
-what each argument is (for the host code), and the grid as isl expressions.
+The schedule of one launch is built in isl, PPCG's way. Every member of the
+kernel's band is tiled: the mapped members' tile coordinates ``t`` are
+fixed to ``block id + first tile`` (a kernel argument) and their point
+coordinates ``p`` are congruent to the thread id modulo the block size; the
+other members' tile loops ``R`` run in each thread around the point loops.
+The order is ``[t, R, seq, k, p, r, inner]`` where ``seq`` orders, inside
+one ``(t, R)`` tile, the copies into shared memory (0, the k-th array's
+copy in its own loop nest), a barrier (1), the computation (2) and a
+barrier (3). isl's AST generator then produces the
+per-thread loops, strides and boundary guards.
+
+Shared memory (PPCG's promotion, simplified): an array the kernel only
+reads, whose accesses within one ``(t, R)`` tile reuse elements, and whose
+footprint per tile fits a box of constant size, gets a ``__local`` tile
+loaded cooperatively (the innermost array dimension spread over the
+threads' ``x`` for coalescing) and read from there by the computation.
+Statement bodies come from `codegen.statement`. The result is a
+:class:`BuiltKernel`: the kernel IR, what each argument is (for the host
+code), and the grid as isl expressions.
 """
 
 from __future__ import annotations
@@ -18,12 +28,17 @@ from dataclasses import dataclass
 import islpy as isl
 
 from polyoff.codegen import kernel_ir as k
-from polyoff.codegen.isl_ast import ast_to_block
-from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator
+from polyoff.codegen.isl_ast import ast_expr, ast_to_block
+from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
 from polyoff.gpu.mapping import KernelPlan, MappedScop
 from polyoff.ir.affine import AffineAnalysis
 from polyoff.ir.cfg import CFG
 from polyoff.scop.isl_expr import CTX, ParamRegistry, maps_of, sets_of
+
+COPY = "__copy_"
+BARRIER = "__barrier"
+#: sequence positions inside one (t, R) tile
+SEQ_COPY, SEQ_BARRIER_IN, SEQ_COMPUTE, SEQ_BARRIER_OUT = 0, 1, 2, 3
 
 
 #: isl parameter names for hardware indices and per-launch values.
@@ -59,6 +74,17 @@ class ArgSource:
 
 
 @dataclass(frozen=True)
+class SharedTile:
+    """A shared-memory copy of part of an array, per (t, R) tile."""
+
+    array: str
+    name: str
+    sizes: tuple[int, ...]
+    footprint: isl.Map  # [t.., R..] -> A[a..]
+    origin: tuple[isl.PwAff, ...]  # per dimension, on the [t.., R..] space
+
+
+@dataclass(frozen=True)
 class BuiltKernel:
     plan: KernelPlan
     kernel: k.Kernel
@@ -69,15 +95,18 @@ class BuiltKernel:
     tile_counts: tuple[isl.PwAff, ...]
     arrays_written: frozenset[str]
     arrays_read: frozenset[str]
+    shared: tuple[SharedTile, ...] = ()
 
 
 def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, *,
-                 fuse_fmuladd: bool, volatile_accumulators: bool = False) -> BuiltKernel:
+                 fuse_fmuladd: bool, volatile_accumulators: bool = False,
+                 shared_memory: bool = True, local_memory_bytes: int = 48 * 1024) -> BuiltKernel:
     """Kernel IR, arguments and grid of one kernel.
 
     ``volatile_accumulators`` makes floating-point scalars kept in registers
     across statements volatile, for device compilers that would otherwise
     reassociate the reductions they carry (Intel's CPU runtime).
+    ``shared_memory`` enables shared-memory tiles within ``local_memory_bytes``.
     """
     scop = mapped.scop
     g = plan.n_mapped
@@ -89,34 +118,65 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         hset = isl.UnionSet(f"[{', '.join(hnames)}] -> {{ [{', '.join(f'x{j}' for j in range(plan.n_host))}] : {eqs} }}")
         domain = plan.prefix.intersect_range(hset).domain()
 
-    band_map = _flat(domain, plan.band)
-    sched = band_map.flat_range_product(plan.inner.intersect_domain(domain))
+    combined = (_flat(domain, plan.band).flat_range_product(_flat(domain, plan.rest))
+                .flat_range_product(plan.inner.intersect_domain(domain)))
+    tiles: tuple[SharedTile, ...] = ()
     if g:
-        sched = _apply_tiling(sched, plan)
-    sched = sched.intersect_domain(domain)
+        sched, prefix = _tile(combined, plan)
+        if shared_memory:
+            tiles = _plan_shared_tiles(scop, plan, domain, prefix, local_memory_bytes)
+        sched = sched.union(_copy_schedule(tiles, plan)).union(_barrier_schedule(tiles, plan, prefix))
+    else:
+        sched, prefix = combined, None
+    sched = _pad(sched).intersect_domain(domain.union(_extra_domains(tiles, prefix)))
 
     context = _context(mapped, plan)
     build = isl.AstBuild.from_context(context)
-    counters_of: dict[str, list] = {}
-    n_user = [0]
+    users: dict[str, tuple] = {}
+    by_array = {t.array: t for t in tiles}
+
+    errors: list[BaseException] = []
 
     def at_domain(node: isl.AstNode, build: isl.AstBuild) -> isl.AstNode:
+        # An exception must not unwind through isl's C code: keep it for later.
+        try:
+            return _annotate(node, build)
+        except BaseException as exc:  # noqa: BLE001 - re-raised after isl returns
+            errors.append(exc)
+            return node
+
+    def _annotate(node: isl.AstNode, build: isl.AstBuild) -> isl.AstNode:
         schedule = build.get_schedule()
         iterator_map = isl.PwMultiAff.from_map(isl.Map.from_union_map(schedule.reverse()))
         name = iterator_map.get_tuple_name(isl.dim_type.out)
-        exprs = [build.expr_from_pw_aff(iterator_map.get_pw_aff(d))
-                 for d in range(iterator_map.dim(isl.dim_type.out))]
-        key = f"stmt{n_user[0]}"
-        n_user[0] += 1
-        counters_of[key] = [name, exprs]
+        n_dims = iterator_map.dim(isl.dim_type.out)
+        exprs = [build.expr_from_pw_aff(iterator_map.get_pw_aff(d)) for d in range(n_dims)]
+        origins: dict[str, list] = {}
+        if name.startswith(COPY):
+            tile = by_array[name[len(COPY):]]
+            origins[tile.array] = [build.expr_from_pw_aff(_on_copy_space(o, name, n_dims).pullback_pw_multi_aff(iterator_map))
+                                   for o in tile.origin]
+        elif not name.startswith(BARRIER) and tiles:
+            stmt_prefix = isl.PwMultiAff.from_map(_map_for(prefix, name))
+            accessed = {a.array for a in scop.statement_map[name].accesses}
+            for tile in tiles:
+                if tile.array not in accessed:
+                    continue
+                origins[tile.array] = [build.expr_from_pw_aff(
+                    o.pullback_pw_multi_aff(stmt_prefix).pullback_pw_multi_aff(iterator_map)) for o in tile.origin]
+        key = f"user{len(users)}"
+        users[key] = (name, exprs, origins)
         return node.set_annotation(isl.Id(key))
 
     build, _keepalive = build.set_at_each_domain(at_domain)
     ast = build.node_from_schedule_map(sched)
     del _keepalive
+    if errors:
+        raise errors[0]
 
     fn = scop.function
-    analysis = AffineAnalysis(fn, CFG(fn), scop.blocks, {h: lp for h, lp in CFG(fn).loops.items() if h in scop.blocks})
+    cfg = CFG(fn)
+    analysis = AffineAnalysis(fn, cfg, scop.blocks, {h: lp for h, lp in cfg.loops.items() if h in scop.blocks})
     used_params: dict[str, k.Expr] = {}
 
     def isl_param(name: str) -> k.Expr:
@@ -130,21 +190,25 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         return var
 
     symbols = KernelSymbols(registry, isl_param, dict(scop.array_map),
-                            device_scalars=mapped.device_scalars)
+                            device_scalars=mapped.device_scalars,
+                            shared_tiles={t.array: (t.name, t.sizes) for t in tiles})
     gen = StatementGenerator(scop, analysis, symbols, fuse_fmuladd)
 
     def resolve(ident: str) -> k.Expr:
         return isl_param(_hw_param(ident, plan))
 
     def user(node: isl.AstNode, resolve_in) -> list:
-        key = node.get_annotation().get_name()
-        sname, exprs = counters_of[key]
-        from polyoff.codegen.isl_ast import ast_expr
-
+        name, exprs, origins = users[node.get_annotation().get_name()]
+        if name.startswith(BARRIER):
+            return [k.Barrier()]
+        origin_exprs = {a: [ast_expr(e, resolve_in) for e in es] for a, es in origins.items()}
+        if name.startswith(COPY):
+            return _copy_body(scop, by_array[name[len(COPY):]], [ast_expr(e, resolve_in) for e in exprs],
+                              origin_exprs, symbols, g + len(plan.rest))
         counters = [ast_expr(e, resolve_in) for e in exprs]
-        stmt = scop.statement_map[sname]
-        body = gen.generate(stmt, counters)
-        return [k.Comment(f"{sname} (block {stmt.block}{', line ' + str(stmt.line) if stmt.line else ''})"),
+        stmt = scop.statement_map[name]
+        body = gen.generate(stmt, counters, origin_exprs)
+        return [k.Comment(f"{name} (block {stmt.block}{', line ' + str(stmt.line) if stmt.line else ''})"),
                 k.Block(tuple(body))]
 
     body = ast_to_block(ast, resolve, user)
@@ -158,8 +222,6 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     arrays_read = frozenset(symbols.arrays_used) - arrays_written | _read_arrays(scop, plan)
     for aname in sorted(symbols.arrays_used):
         arr = scop.array_map[aname]
-        from polyoff.codegen.statement import kernel_type
-
         params.append(k.ArrayParam(aname, kernel_type(arr.element_type), readonly=aname not in arrays_written))
         args.append(ArgSource("buffer", aname, "buffer"))
     for aname in sorted(symbols.arrays_used):
@@ -175,9 +237,261 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         params.append(k.ScalarParam(var))
         args.append(ArgSource("invariant", llvm_name, var.type))
 
-    kernel = k.Kernel(plan.name, tuple(params), body, plan.block if g else (1, 1, 1))
+    local = tuple(k.LocalArray(t.name, kernel_type(scop.array_map[t.array].element_type), _prod(t.sizes), "shared")
+                  for t in tiles)
+    kernel = k.Kernel(plan.name, tuple(params), body, plan.block if g else (1, 1, 1), local)
     offsets, counts = _grid(domain, plan)
-    return BuiltKernel(plan, kernel, tuple(args), offsets, counts, arrays_written, arrays_read)
+    return BuiltKernel(plan, kernel, tuple(args), offsets, counts, arrays_written, arrays_read, tiles)
+
+
+# ------------------------------------------------------------------ schedule
+
+
+def _flat(domain: isl.UnionSet, members) -> isl.UnionMap:
+    result = isl.UnionMap.from_domain_and_range(domain, isl.UnionSet(isl.Set.universe(isl.Space.set_alloc(CTX, 0, 0))))
+    for m in members:
+        result = result.flat_range_product(isl.UnionMap.from_union_pw_aff(m).intersect_domain(domain))
+    return result
+
+
+def _tile(combined: isl.UnionMap, plan: KernelPlan) -> tuple[isl.UnionMap, isl.UnionMap]:
+    """The launch schedule ``[t, R, seq=2, p, r, inner]`` of the computation,
+    and the tile prefix ``instance -> [t, R]``."""
+    g, q = plan.n_mapped, len(plan.rest)
+    params = ([f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)]
+              + [f"__tid_m{d}" for d in range(g)])
+    sched = prefix = None
+    for m in maps_of(combined):
+        n_out = m.dim(isl.dim_type.out)
+        b = [f"b{d}" for d in range(g)]
+        r = [f"r{e}" for e in range(q)]
+        inner = [f"i{j}" for j in range(n_out - g - q)]
+        t = [f"t{d}" for d in range(g)]
+        R = [f"R{e}" for e in range(q)]
+        p = [f"p{d}" for d in range(g)]
+        rr = [f"rr{e}" for e in range(q)]
+        tiling = []
+        for d in range(g):
+            T, B = plan.tile_sizes[d], plan.block_sizes[d]
+            tiling += [f"b{d} = {T}t{d} + p{d}", f"0 <= p{d} < {T}"]
+        for e in range(q):
+            T = plan.rest_tile_sizes[e]
+            tiling += [f"r{e} = {T}R{e} + rr{e}", f"0 <= rr{e} < {T}"]
+        fixing = []
+        for d in range(g):
+            T, B = plan.tile_sizes[d], plan.block_sizes[d]
+            fixing.append(f"t{d} = __bid_m{d} + __toff{d}")
+            fixing.append(f"p{d} = __tid_m{d}" if B == T else f"exists (e{d}: p{d} = {B}e{d} + __tid_m{d})")
+        src = ", ".join(b + r + inner)
+        cond = " and ".join(tiling + fixing)
+        text = (f"[{', '.join(params)}] -> {{ [{src}] -> [{', '.join(t + R + [str(SEQ_COMPUTE), '0'] + p + rr + inner)}]"
+                f" : {cond} }}")
+        part = isl.UnionMap.from_map(m).apply_range(isl.UnionMap.from_map(isl.Map(text)))
+        floors = ([f"t{d} = floor(b{d}/{plan.tile_sizes[d]})" for d in range(g)]
+                  + [f"R{e} = floor(r{e}/{plan.rest_tile_sizes[e]})" for e in range(q)])
+        pre_text = f"{{ [{src}] -> [{', '.join(t + R)}] : {' and '.join(floors)} }}"
+        pre = isl.UnionMap.from_map(m).apply_range(isl.UnionMap.from_map(isl.Map(pre_text)))
+        sched = part if sched is None else sched.union(part)
+        prefix = pre if prefix is None else prefix.union(pre)
+    return sched, prefix
+
+
+def _fix_block(g: int, names: list[str]) -> list[str]:
+    return [f"{names[d]} = __bid_m{d} + __toff{d}" for d in range(g)]
+
+
+def _copy_schedule(tiles: tuple[SharedTile, ...], plan: KernelPlan) -> isl.UnionMap:
+    """Copy statements ``__copy_A[t, R, a]``: threads split the innermost
+    array dimension (x, coalesced) and the next one (y)."""
+    g, q = plan.n_mapped, len(plan.rest)
+    result = isl.UnionMap.empty(isl.Space.params_alloc(CTX, 0))
+    hw = {plan.hardware_dim(d): d for d in range(g)}  # hardware dim -> member
+    for number, tile in enumerate(tiles):
+        rank = len(tile.sizes)
+        t = [f"t{d}" for d in range(g)]
+        R = [f"R{e}" for e in range(q)]
+        a = [f"a{d}" for d in range(rank)]
+        cons = _fix_block(g, t)
+        params = [f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)] + [f"__tid_m{d}" for d in range(g)]
+        if rank == 1 or len(hw) == 1:
+            # One dimension of work: spread it over all threads, x fastest.
+            bx = plan.block_sizes[hw[0]]
+            lin = f"__tid_m{hw[0]}" if len(hw) == 1 else f"__tid_m{hw[0]} + {bx} __tid_m{hw[1]}"
+            total = _prod(plan.block_sizes)
+            cons.append(f"exists (ex: {a[-1]} = {total} ex + {lin})")
+        else:
+            for level, dim in ((0, rank - 1), (1, rank - 2)):
+                member = hw[level]
+                cons.append(f"exists (e{level}: {a[dim]} = {plan.block_sizes[member]} e{level} + __tid_m{member})")
+        text = (f"[{', '.join(params)}] -> {{ {COPY}{tile.array}[{', '.join(t + R + a)}] -> "
+                f"[{', '.join(t + R + [str(SEQ_COPY), str(number)] + a)}] : {' and '.join(cons)} }}")
+        result = result.union(isl.UnionMap(text))
+    return result
+
+
+def _barrier_schedule(tiles: tuple[SharedTile, ...], plan: KernelPlan, prefix: isl.UnionMap) -> isl.UnionMap:
+    if not tiles:
+        return isl.UnionMap.empty(isl.Space.params_alloc(CTX, 0))
+    g, q = plan.n_mapped, len(plan.rest)
+    t = [f"t{d}" for d in range(g)]
+    R = [f"R{e}" for e in range(q)]
+    params = [f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)]
+    result = None
+    for seq in (SEQ_BARRIER_IN, SEQ_BARRIER_OUT):
+        text = (f"[{', '.join(params)}] -> {{ {BARRIER}{seq}[{', '.join(t + R)}] -> [{', '.join(t + R + [str(seq), '0'])}]"
+                f" : {' and '.join(_fix_block(g, t))} }}")
+        m = isl.UnionMap(text)
+        result = m if result is None else result.union(m)
+    return result
+
+
+def _extra_domains(tiles: tuple[SharedTile, ...], prefix: isl.UnionMap | None) -> isl.UnionSet:
+    """Domains of the copy and barrier statements: the footprints and the
+    (t, R) tiles the computation visits."""
+    result = isl.UnionSet.empty(isl.Space.params_alloc(CTX, 0))
+    if not tiles:
+        return result
+    for tile in tiles:
+        result = result.union(isl.UnionSet(tile.footprint.wrap().flatten().set_tuple_name(COPY + tile.array)))
+    visited = isl.Set.from_union_set(prefix.range())
+    for seq in (SEQ_BARRIER_IN, SEQ_BARRIER_OUT):
+        result = result.union(isl.UnionSet(visited.set_tuple_name(f"{BARRIER}{seq}")))
+    return result
+
+
+def _pad(sched: isl.UnionMap) -> isl.UnionMap:
+    """Give every statement's schedule the same number of dimensions."""
+    maps = maps_of(sched)
+    n = max(m.dim(isl.dim_type.out) for m in maps)
+    result = None
+    for m in maps:
+        extra = n - m.dim(isl.dim_type.out)
+        if extra:
+            m = m.add_dims(isl.dim_type.out, extra)
+            for j in range(n - extra, n):
+                m = m.fix_val(isl.dim_type.out, j, isl.Val.zero(CTX))
+        part = isl.UnionMap.from_map(m)
+        result = part if result is None else result.union(part)
+    return result
+
+
+def _map_for(umap: isl.UnionMap, name: str) -> isl.Map:
+    for m in maps_of(umap):
+        if m.get_tuple_name(isl.dim_type.in_) == name:
+            return m
+    raise KeyError(name)
+
+
+def _on_copy_space(origin: isl.PwAff, copy_name: str, n_dims: int) -> isl.PwAff:
+    """``origin`` (on [t, R]) as a function on ``__copy_A[t, R, a]``."""
+    space = origin.get_domain_space()
+    n_prefix = space.dim(isl.dim_type.set)
+    copy_space = isl.Space.create_from_names(CTX, set=[f"c{j}" for j in range(n_dims)]).set_tuple_name(
+        isl.dim_type.set, copy_name)
+    proj = isl.Map.from_domain_and_range(isl.Set.universe(copy_space), isl.Set.universe(
+        isl.Space.create_from_names(CTX, set=[f"x{j}" for j in range(n_prefix)])))
+    for j in range(n_prefix):
+        proj = proj.equate(isl.dim_type.in_, j, isl.dim_type.out, j)
+    return origin.pullback_pw_multi_aff(isl.PwMultiAff.from_map(proj))
+
+
+# --------------------------------------------------------------- shared tiles
+
+
+def _plan_shared_tiles(scop, plan: KernelPlan, domain: isl.UnionSet, prefix: isl.UnionMap,
+                       budget: int) -> tuple[SharedTile, ...]:
+    """Arrays this kernel only reads, with reuse inside a (t, R) tile and a
+    constant-size footprint per tile (PPCG's shared-memory promotion)."""
+    reads: dict[str, isl.UnionMap] = {}
+    written: set[str] = set()
+    for sname in plan.statements:
+        for a in scop.statement_map[sname].accesses:
+            arr = scop.array_map[a.array]
+            if arr.is_scalar:
+                continue
+            if a.is_write:
+                written.add(a.array)
+                continue
+            rel = isl.UnionMap.from_map(a.relation).intersect_domain(domain)
+            reads[a.array] = rel if a.array not in reads else reads[a.array].union(rel)
+    tiles = []
+    used = 0
+    for name in sorted(reads):
+        if name in written:
+            continue
+        access = reads[name]
+        if access.is_empty() or access.is_injective():
+            continue  # no element read twice: nothing to gain
+        footprint = isl.Map.from_union_map(prefix.reverse().apply_range(access))
+        arr = scop.array_map[name]
+        origin, sizes = [], []
+        ok = True
+        for d in range(arr.rank):
+            proj = footprint.project_out(isl.dim_type.out, d + 1, arr.rank - d - 1).project_out(isl.dim_type.out, 0, d)
+            try:
+                lo = proj.lexmin_pw_multi_aff().get_pw_aff(0)
+                hi = proj.lexmax_pw_multi_aff().get_pw_aff(0)
+                extent = hi.sub(lo).max_val()
+            except isl.Error:
+                ok = False
+                break
+            if not extent.is_int() or extent.is_infty() or extent.is_neginfty():
+                ok = False
+                break
+            origin.append(lo)
+            sizes.append(extent.to_python() + 1)
+        if not ok:
+            continue
+        nbytes = _prod(sizes) * arr.element_size
+        if nbytes > budget - used:
+            continue
+        used += nbytes
+        tiles.append(SharedTile(name, f"{name}_shared", tuple(sizes), footprint, tuple(origin)))
+    return tuple(tiles)
+
+
+def _copy_body(scop, tile: SharedTile, exprs: list, origins: dict, symbols: KernelSymbols,
+               n_prefix: int) -> list:
+    arr = scop.array_map[tile.array]
+    a = exprs[n_prefix:]
+    origin = origins[tile.array]
+    local: k.Expr | None = None
+    for d, (x, o) in enumerate(zip(a, origin)):
+        rel = k.Binary("sub", x, o, I64)
+        local = rel if local is None else k.Binary("add", k.Binary("mul", local, k.Const(I64, tile.sizes[d]), I64), rel, I64)
+    glob = a[0]
+    for d in range(1, arr.rank):
+        size = _size_expr(arr.sizes[d], symbols)
+        glob = k.Binary("add", k.Binary("mul", glob, size, I64), a[d], I64)
+    glob = k.Binary("sub", glob, symbols.offset_var(tile.array), I64)
+    symbols.arrays_used.setdefault(tile.array, False)
+    ty = kernel_type(arr.element_type)
+    return [k.Store(tile.name, local, k.Load(tile.array, glob, ty))]
+
+
+def _size_expr(size, symbols: KernelSymbols) -> k.Expr:
+    from polyoff.ir.affine import Param
+
+    acc: k.Expr = k.Const(I64, size.constant)
+    for mono, coeff in size.terms:
+        if not mono:
+            continue
+        term: k.Expr = k.Const(I64, coeff)
+        for atom in mono:
+            assert isinstance(atom, Param)
+            term = k.Binary("mul", term, symbols.isl_param(symbols.params.name_for((atom.name,))), I64)
+        acc = k.Binary("add", acc, term, I64)
+    return acc
+
+
+def _prod(xs) -> int:
+    p = 1
+    for x in xs:
+        p *= x
+    return p
+
+
+# ---------------------------------------------------------------- utilities
 
 
 def _read_arrays(scop, plan: KernelPlan) -> frozenset[str]:
@@ -199,43 +513,6 @@ def _hw_param(ident: str, plan: KernelPlan) -> str:
         if ident == f"__tid_m{d}":
             return tid(hw)
     return ident
-
-
-def _flat(domain: isl.UnionSet, members) -> isl.UnionMap:
-    result = isl.UnionMap.from_domain_and_range(domain, isl.UnionSet(isl.Set.universe(isl.Space.set_alloc(CTX, 0, 0))))
-    for m in members:
-        result = result.flat_range_product(isl.UnionMap.from_union_pw_aff(m).intersect_domain(domain))
-    return result
-
-
-def _apply_tiling(sched: isl.UnionMap, plan: KernelPlan) -> isl.UnionMap:
-    """[b0..b_{g-1}, r...] -> [t0.., p0.., r...] with t fixed to the block and
-    p congruent to the thread, per range space of ``sched``."""
-    g = plan.n_mapped
-    result = None
-    for m in maps_of(sched):
-        n_out = m.dim(isl.dim_type.out)
-        rest = [f"r{j}" for j in range(n_out - g)]
-        b = [f"b{d}" for d in range(g)]
-        t = [f"t{d}" for d in range(g)]
-        p = [f"p{d}" for d in range(g)]
-        params = [f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)] + [f"__tid_m{d}" for d in range(g)]
-        cons = []
-        for d in range(g):
-            T, B = plan.tile_sizes[d], plan.block_sizes[d]
-            cons.append(f"t{d} = __bid_m{d} + __toff{d}")
-            cons.append(f"b{d} = {T}t{d} + p{d}")
-            cons.append(f"0 <= p{d} < {T}")
-            if B == T:
-                cons.append(f"p{d} = __tid_m{d}")
-            else:
-                cons.append(f"exists (e{d}: p{d} = {B}e{d} + __tid_m{d})")
-        text = (f"[{', '.join(params)}] -> {{ [{', '.join(b + rest)}] -> [{', '.join(t + p + rest)}] : "
-                + " and ".join(cons) + " }")
-        tm = isl.Map(text)
-        part = isl.UnionMap.from_map(m).apply_range(isl.UnionMap.from_map(tm))
-        result = part if result is None else result.union(part)
-    return result
 
 
 def _context(mapped: MappedScop, plan: KernelPlan) -> isl.Set:

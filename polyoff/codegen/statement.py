@@ -70,6 +70,8 @@ class KernelSymbols:
     private_scalars: dict[str, k.Var] = field(default_factory=dict)
     #: scalar arrays that live in device memory (one element, no offset)
     device_scalars: frozenset[str] = frozenset()
+    #: arrays read from a shared-memory tile: name -> (tile name, tile sizes)
+    shared_tiles: dict[str, tuple[str, tuple[int, ...]]] = field(default_factory=dict)
     invariants: dict[str, k.Var] = field(default_factory=dict)
     arrays_used: dict[str, bool] = field(default_factory=dict)  # name -> written
     temp_counter: int = 0
@@ -120,12 +122,16 @@ class StatementGenerator:
     symbols: KernelSymbols
     fuse_fmuladd: bool
 
-    def generate(self, stmt: Statement, counters: list[k.Expr]) -> list:
+    def generate(self, stmt: Statement, counters: list[k.Expr],
+                 tile_origins: dict[str, list[k.Expr]] | None = None) -> list:
+        """The body of ``stmt`` at the instance whose loop counters are
+        ``counters``; ``tile_origins`` gives, per array read from a shared
+        tile, the tile's first element at this instance."""
         block = self.scop.function.block_map[stmt.block]
         env: dict[str, k.Expr] = {}
         counter_of = {loop: counters[d] for d, loop in enumerate(stmt.loops)}
         out: list = []
-        ctx = _InstanceContext(self, stmt, counter_of, env, out)
+        ctx = _InstanceContext(self, stmt, counter_of, env, out, tile_origins or {})
         for idx, inst in enumerate(block.instructions):
             ctx.emit(inst, idx)
         # Scalar writes happen at the end of the statement (Polly's model).
@@ -143,6 +149,7 @@ class _InstanceContext:
     counter_of: dict[str, k.Expr]
     env: dict[str, k.Expr]
     out: list
+    tile_origins: dict[str, list[k.Expr]] = field(default_factory=dict)
 
     @property
     def scop(self) -> Scop:
@@ -221,10 +228,7 @@ class _InstanceContext:
             # Computed from values before the SCoP, or read from memory the
             # SCoP never writes: compute it again here.
             if inst.opcode == "load":
-                access = self.stmt.access_for(name)
-                arr = self.scop.array_map[access.array]
-                self.symbols.arrays_used.setdefault(arr.name, False)
-                value = k.Load(arr.name, self.linear_index(arr, access.subscripts), kernel_type(inst.type))
+                value = self.load(self.stmt.access_for(name), kernel_type(inst.type))
             else:
                 value = self.compute(inst)
             var = self.symbols.temp(name, value.type)
@@ -303,6 +307,22 @@ class _InstanceContext:
             idx = k.Binary("add", k.Binary("mul", idx, self.poly(size), I64), self.poly(sub), I64)
         return k.Binary("sub", idx, self.symbols.offset_var(array.name), I64)
 
+    def load(self, access, ty: str) -> k.Expr:
+        """Read an element: from its shared-memory tile when the array has one
+        in this kernel, else from the device buffer."""
+        arr = self.scop.array_map[access.array]
+        tile = self.symbols.shared_tiles.get(arr.name)
+        if tile is not None:
+            name, sizes = tile
+            origin = self.tile_origins[arr.name]
+            idx: k.Expr | None = None
+            for d, (sub, o) in enumerate(zip(access.subscripts, origin)):
+                rel = k.Binary("sub", self.poly(sub), o, I64)
+                idx = rel if idx is None else k.Binary("add", k.Binary("mul", idx, k.Const(I64, sizes[d]), I64), rel, I64)
+            return k.Load(name, idx, ty)
+        self.symbols.arrays_used.setdefault(arr.name, False)
+        return k.Load(arr.name, self.linear_index(arr, access.subscripts), ty)
+
     # --------------------------------------------------------- instructions
     def emit(self, inst: Instruction, idx: int) -> None:
         op = inst.opcode
@@ -311,11 +331,7 @@ class _InstanceContext:
         if op == "phi":
             return  # IVs are regenerated, other phis read their scalar on use
         if op == "load":
-            access = self.stmt.access_for(inst.name)
-            arr = self.scop.array_map[access.array]
-            self.symbols.arrays_used.setdefault(arr.name, False)
-            value = k.Load(arr.name, self.linear_index(arr, access.subscripts), kernel_type(inst.type))
-            self._bind(inst, value)
+            self._bind(inst, self.load(self.stmt.access_for(inst.name), kernel_type(inst.type)))
             return
         if op == "store":
             access = self.stmt.access_for(f"store@{self.stmt.block}@{idx}")

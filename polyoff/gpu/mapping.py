@@ -40,8 +40,9 @@ class KernelPlan:
 
     ``prefix`` maps the kernel's statement instances to the values of the
     ``n_host`` host loops around it; ``band`` lists the mapped band members
-    (partial schedules, outermost first) and ``inner`` the schedule of
-    everything that runs inside one thread, as a flat union map.
+    (partial schedules, outermost first), ``rest`` the band's other members
+    when it is permutable (tiled inside each thread), and ``inner`` the
+    schedule of everything below, as a flat union map.
     ``tile_sizes[d]`` and ``block_sizes[d]`` belong to mapped member ``d``;
     member ``d`` runs on hardware dimension ``n_mapped - 1 - d`` (x innermost).
     """
@@ -58,6 +59,10 @@ class KernelPlan:
     block_sizes: tuple[int, ...]
     #: lines of the original loops this kernel covers (for the report)
     lines: tuple[int, int] | None = None
+    #: further members of the mapped band, tiled and run sequentially in each
+    #: thread (tile loops outside the points, PPCG's order)
+    rest: tuple[isl.UnionPwAff, ...] = ()
+    rest_tile_sizes: tuple[int, ...] = ()
 
     @property
     def n_mapped(self) -> int:
@@ -187,6 +192,7 @@ class _Mapper:
         prefix = _flat_map(domain, host_members)
         band: list[isl.UnionPwAff] = []
         rest: list[isl.UnionPwAff] = []
+        tiled_rest: list[isl.UnionPwAff] = []
         if band_start is not None:
             partial = node.band_get_partial_schedule()
             n = node.band_n_member()
@@ -197,6 +203,11 @@ class _Mapper:
                        and node.band_member_get_coincident(band_start + n_par)):
                     n_par += 1
                 band, rest = members[:n_par], members[n_par:]
+                if rest and node.band_get_permutable():
+                    # The rest of a permutable band is tiled too (PPCG): its
+                    # tile loops run inside the thread, around the points,
+                    # which is where shared-memory tiles are loaded.
+                    tiled_rest, rest = rest, []
             else:
                 rest = members
             below = node.child(0)
@@ -209,12 +220,13 @@ class _Mapper:
             inner = inner.flat_range_product(inner_tail)
         index = len(self.kernels)
         tiles, blocks = self._sizes(index, len(band))
+        rest_tiles = tuple(self.options.tile_size(len(band) + e) for e in range(len(tiled_rest)))
         stmts = tuple(sorted({s.get_tuple_name() for s in sets_of(domain)}, key=_stmt_key))
         lines = [self.scop.statement_map[s].line for s in stmts if self.scop.statement_map[s].line]
         plan = KernelPlan(
             index=index, name=f"{self.prefix}_{index}", domain=domain, statements=stmts,
             n_host=len(host_members), prefix=prefix, band=tuple(band), inner=inner,
-            tile_sizes=tiles, block_sizes=blocks,
+            tile_sizes=tiles, block_sizes=blocks, rest=tuple(tiled_rest), rest_tile_sizes=rest_tiles,
             lines=(min(lines), max(lines)) if lines else None,
         )
         self.kernels.append(plan)
