@@ -107,7 +107,7 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
 
     offloaded = [r for r in results if r.offloaded]
     if offloaded:
-        host_ir = _host_program(source, offloaded)
+        host_ir = _host_program(source, offloaded, options.min_compute)
     else:
         host_ir = source.text
         kernel_module = None
@@ -161,6 +161,9 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, max_threads: i
             schedule = schedule_scop(scop, deps, options, strict_scalars=True)
             mapped = map_scop(scop, deps, schedule, options, max_block_threads=max_threads)
         registry = _registry(scop)
+        if all(plan.is_sequential for plan in mapped.kernels):
+            return ScopResult(scop, mapped, (), (), False,
+                              "no parallel loop: it would run on a single device thread")
         exact = volatile_accumulators and not options.fast_math
         kernels = tuple(build_kernel(mapped, plan, registry, fuse_fmuladd=fuse_fmuladd or options.fast_math,
                                      volatile_accumulators=exact, shared_memory=options.shared_memory)
@@ -187,7 +190,7 @@ def _registry(scop: Scop) -> ParamRegistry:
     return reg
 
 
-def _host_program(source: SourceModule, results: list[ScopResult]) -> str:
+def _host_program(source: SourceModule, results: list[ScopResult], min_compute: int = 0) -> str:
     model = source.model
     host = ir.Module(name="polyoff.host")
     if model.triple:
@@ -197,7 +200,7 @@ def _host_program(source: SourceModule, results: list[ScopResult]) -> str:
     sites = []
     for r in results:
         fn = build_host_function(host, r.mapped, list(r.kernels), r.kernel_base, list(r.transfers),
-                                 r.registry or _registry(r.scop))
+                                 r.registry or _registry(r.scop), min_compute=min_compute)
         sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types))
     for fn in host.functions:
         if fn.name.startswith("__polyoff_scop_"):

@@ -178,7 +178,8 @@ def write_text(report: dict, out: TextIO = sys.stderr) -> None:
         p(f"  device {run.get('device')}: {run.get('status')}\n")
         for sc in run.get("scops", ()):
             p(f"  SCoP #{sc['scop']}: offloaded {sc['offloaded']} time(s), run-time check failed "
-              f"{sc['check_failed']}, device failures {sc['device_failed']}\n")
+              f"{sc['check_failed']}, too little work {sc.get('too_small', 0)}, device failures "
+              f"{sc['device_failed']}\n")
         for kern in run.get("kernels", ()):
             p(f"  {kern['name']}: {kern['launches']} launch(es), {kern['seconds'] * 1e3:.3f} ms\n")
         p(f"  transfers: {run.get('copies_in', 0)} in ({run.get('bytes_in', 0)} B, {run.get('seconds_in', 0) * 1e3:.3f} ms), "

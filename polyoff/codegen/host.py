@@ -85,6 +85,7 @@ class _HostBuilder:
     transfers: list[ArrayTransfer]
     registry: ParamRegistry
     rt: dict[str, ir.Function] = field(default_factory=dict)
+    min_compute: int = 0
 
     def build(self) -> HostFunction:
         scop = self.mapped.scop
@@ -121,6 +122,11 @@ class _HostBuilder:
         self._branch_unless(self._set(runs), self._return(1), "runs")
         # Run-time checks: the model's assumptions, then aliasing.
         self._branch_unless(self._set(scop.assumed), self._note_return(abi.EVENT_CHECK_FAILED, 0), "assumed")
+        if self.min_compute > 0:
+            # Polly's minimal-compute check: too little work to pay for the device.
+            work = self._estimated_work()
+            enough = self.b.icmp_signed(">=", work, ir.Constant(I64, self.min_compute))
+            self._branch_unless(enough, self._note_return(abi.EVENT_TOO_SMALL, 0), "enough")
         boxes = {t.array.name: self._box(t) for t in self.transfers}
         alias_ok = self._alias_checks(boxes)
         if alias_ok is not None:
@@ -257,6 +263,28 @@ class _HostBuilder:
         fb = ir.IRBuilder(self.fatal_block)
         fb.call(self.rt["polyoff_rt_fatal"], [self.prog, fb.load(self.status_ptr)])
         fb.unreachable()
+
+    def _estimated_work(self) -> ir.Value:
+        """Statement instances, bounded by each domain's box (isl without
+        barvinok cannot count points parametrically), saturating at 2^62."""
+        cap = ir.Constant(I64, 1 << 62)
+        total = ir.Constant(I64, 0)
+        for stmt in self.mapped.scop.statements:
+            dom = stmt.domain
+            count = ir.Constant(I64, 1)
+            for d in range(dom.dim(isl.dim_type.set)):
+                lo = self._pw_aff(_defined(dom.dim_min(d)))
+                hi = self._pw_aff(_defined(dom.dim_max(d)))
+                extent = self.b.add(self.b.sub(hi, lo), ir.Constant(I64, 1))
+                extent = self.b.select(self.b.icmp_signed(">", extent, ir.Constant(I64, 0)), extent,
+                                       ir.Constant(I64, 0))
+                extent = self.b.select(self.b.icmp_signed(">", extent, ir.Constant(I64, 1 << 31)),
+                                       ir.Constant(I64, 1 << 31), extent)
+                count = self.b.mul(count, extent)
+                count = self.b.select(self.b.icmp_signed(">", count, cap), cap, count)
+            total = self.b.add(total, count)
+            total = self.b.select(self.b.icmp_signed(">", total, cap), cap, total)
+        return total
 
     # ------------------------------------------------------------- arrays
     def _box(self, t: ArrayTransfer) -> tuple[ir.Value, ir.Value, ir.Value]:
@@ -420,8 +448,19 @@ class _HostBuilder:
         raise NotImplementedError(f"kernel argument of type {ty}")
 
 
+def _defined(pa: isl.PwAff) -> isl.PwAff:
+    """``pa`` extended by 0 where it is undefined (an empty domain)."""
+    rest = pa.domain().complement()
+    if rest.is_empty():
+        return pa
+    return pa.union_add(isl.PwAff.val_on_domain(rest, isl.Val.zero(pa.get_ctx())))
+
+
 def build_host_function(module: ir.Module, mapped: MappedScop, kernels: list[BuiltKernel],
                         kernel_base: int, transfers: list[ArrayTransfer],
-                        registry: ParamRegistry) -> HostFunction:
-    """Add the host function of ``mapped`` to ``module``."""
-    return _HostBuilder(module, mapped, kernels, kernel_base, transfers, registry).build()
+                        registry: ParamRegistry, *, min_compute: int = 0) -> HostFunction:
+    """Add the host function of ``mapped`` to ``module``; with
+    ``min_compute`` > 0 it runs the SCoP on the device only when it executes
+    at least that many statement instances (estimated)."""
+    return _HostBuilder(module, mapped, kernels, kernel_base, transfers, registry,
+                        min_compute=min_compute).build()

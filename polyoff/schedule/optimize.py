@@ -35,9 +35,53 @@ def schedule_scop(scop: Scop, deps: Dependences, options: Options, *,
     """
     if options.schedule == "original":
         return mark_coincidence(scop.schedule, deps)
+    # isl fuses what it can; fusion sometimes costs parallelism (bicg's two
+    # reductions fuse only along a skewed wavefront, a host loop of n + m
+    # launches). Distributing strongly connected components first is the
+    # alternative: keep whichever leaves fewer sequential loops outside the
+    # parallel ones, fusion on a tie.
+    fused = _compute(scop, deps, strict_scalars, serialize=False)
+    cost = sequential_depth(fused)
+    if cost:
+        distributed = _compute(scop, deps, strict_scalars, serialize=True)
+        if sequential_depth(distributed) < cost:
+            log.info("schedule of %s: distributing loops keeps them parallel", scop.name)
+            return distributed
+    return fused
+
+
+def sequential_depth(schedule: isl.Schedule) -> int:
+    """Over all statements, how many band members run sequentially outside
+    the first parallel (coincident) member, or all of them when none is."""
+    total = 0
+
+    def visit(node: isl.ScheduleNode, depth: int) -> None:
+        nonlocal total
+        t = node.get_type()
+        if t == isl.schedule_node_type.band:
+            for k in range(node.band_n_member()):
+                if node.band_member_get_coincident(k):
+                    total += depth * _n_statements(node)
+                    return
+                depth += 1
+        if t == isl.schedule_node_type.leaf:
+            total += depth * _n_statements(node)
+            return
+        for i in range(node.n_children()):
+            visit(node.child(i), depth)
+
+    visit(schedule.get_root(), 0)
+    return total
+
+
+def _n_statements(node: isl.ScheduleNode) -> int:
+    return node.get_domain().get_set_list().n_set()
+
+
+def _compute(scop: Scop, deps: Dependences, strict_scalars: bool, *, serialize: bool) -> isl.Schedule:
     CTX.set_schedule_outer_coincidence(1)
     CTX.set_schedule_maximize_band_depth(1)
-    CTX.set_schedule_serialize_sccs(0)
+    CTX.set_schedule_serialize_sccs(1 if serialize else 0)
     sc = isl.ScheduleConstraints.on_domain(scop.domain)
     sc = sc.set_context(scop.context.intersect(scop.assumed))
     validity = deps.validity
@@ -48,7 +92,8 @@ def schedule_scop(scop: Scop, deps: Dependences, options: Options, *,
     if not strict_scalars and not deps.scalar_false.is_empty():
         sc = sc.set_conditional_validity(deps.scalar_flow, deps.scalar_false)
     schedule = sc.compute_schedule()
-    log.info("schedule of %s: %s", scop.name, schedule)
+    CTX.set_schedule_serialize_sccs(0)
+    log.info("schedule of %s (serialize_sccs=%d): %s", scop.name, serialize, schedule)
     return schedule
 
 
