@@ -166,7 +166,8 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, max_threads: i
                               "no parallel loop: it would run on a single device thread")
         exact = volatile_accumulators and not options.fast_math
         kernels = tuple(build_kernel(mapped, plan, registry, fuse_fmuladd=fuse_fmuladd or options.fast_math,
-                                     volatile_accumulators=exact, shared_memory=options.shared_memory)
+                                     volatile_accumulators=exact, shared_memory=options.shared_memory,
+                                     private_memory=options.private_memory)
                         for plan in mapped.kernels)
         arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
                          | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)

@@ -39,6 +39,10 @@ COPY = "__copy_"
 BARRIER = "__barrier"
 #: sequence positions inside one (t, R) tile
 SEQ_COPY, SEQ_BARRIER_IN, SEQ_COMPUTE, SEQ_BARRIER_OUT = 0, 1, 2, 3
+#: order, inside one thread's point, of private copy-in, computation, copy-out
+ORD_IN, ORD_COMPUTE, ORD_OUT = 0, 1, 2
+PRIVATE_IN = "__private_in_"
+PRIVATE_OUT = "__private_out_"
 
 
 #: isl parameter names for hardware indices and per-launch values.
@@ -85,6 +89,18 @@ class SharedTile:
 
 
 @dataclass(frozen=True)
+class PrivateCopy:
+    """An array element a thread uses repeatedly within one (t, R) tile,
+    kept in a register between a copy-in and a copy-out (PPCG's private
+    promotion: gemm's accumulator)."""
+
+    array: str
+    element: isl.Map  # [t.., R.., p..] -> A[a..], single-valued
+    copy_in: bool
+    copy_out: bool
+
+
+@dataclass(frozen=True)
 class BuiltKernel:
     plan: KernelPlan
     kernel: k.Kernel
@@ -96,11 +112,13 @@ class BuiltKernel:
     arrays_written: frozenset[str]
     arrays_read: frozenset[str]
     shared: tuple[SharedTile, ...] = ()
+    private: tuple[PrivateCopy, ...] = ()
 
 
 def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, *,
                  fuse_fmuladd: bool, volatile_accumulators: bool = False,
-                 shared_memory: bool = True, local_memory_bytes: int = 48 * 1024) -> BuiltKernel:
+                 shared_memory: bool = True, private_memory: bool = True,
+                 local_memory_bytes: int = 48 * 1024) -> BuiltKernel:
     """Kernel IR, arguments and grid of one kernel.
 
     ``volatile_accumulators`` makes floating-point scalars kept in registers
@@ -121,19 +139,26 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     combined = (_flat(domain, plan.band).flat_range_product(_flat(domain, plan.rest))
                 .flat_range_product(plan.inner.intersect_domain(domain)))
     tiles: tuple[SharedTile, ...] = ()
+    privates: tuple[PrivateCopy, ...] = ()
     if g:
-        sched, prefix = _tile(combined, plan)
+        sched, prefix, thread = _tile(combined, plan)
         if shared_memory:
             tiles = _plan_shared_tiles(scop, plan, domain, prefix, local_memory_bytes)
-        sched = sched.union(_copy_schedule(tiles, plan)).union(_barrier_schedule(tiles, plan, prefix))
+        if private_memory:
+            exclude = {t.array for t in tiles} | set(mapped.device_scalars)
+            privates = _plan_private(scop, plan, domain, thread, exclude)
+        sched = (sched.union(_copy_schedule(tiles, plan)).union(_barrier_schedule(tiles, plan, prefix))
+                 .union(_private_schedule(privates, plan)))
     else:
         sched, prefix = combined, None
-    sched = _pad(sched).intersect_domain(domain.union(_extra_domains(tiles, prefix)))
+    extra = _extra_domains(tiles, prefix).union(_private_domains(privates))
+    sched = _pad(sched).intersect_domain(domain.union(extra))
 
     context = _context(mapped, plan)
     build = isl.AstBuild.from_context(context)
     users: dict[str, tuple] = {}
     by_array = {t.array: t for t in tiles}
+    by_private = {c.array: c for c in privates}
 
     errors: list[BaseException] = []
 
@@ -152,7 +177,13 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         n_dims = iterator_map.dim(isl.dim_type.out)
         exprs = [build.expr_from_pw_aff(iterator_map.get_pw_aff(d)) for d in range(n_dims)]
         origins: dict[str, list] = {}
-        if name.startswith(COPY):
+        if name.startswith((PRIVATE_IN, PRIVATE_OUT)):
+            copy = by_private[name.split("_", 5)[-1]]
+            element = isl.PwMultiAff.from_map(copy.element.set_tuple_name(isl.dim_type.in_, name))
+            elems = element.pullback_pw_multi_aff(iterator_map)
+            origins[copy.array] = [build.expr_from_pw_aff(elems.get_pw_aff(d))
+                                   for d in range(elems.dim(isl.dim_type.out))]
+        elif name.startswith(COPY):
             tile = by_array[name[len(COPY):]]
             origins[tile.array] = [build.expr_from_pw_aff(_on_copy_space(o, name, n_dims).pullback_pw_multi_aff(iterator_map))
                                    for o in tile.origin]
@@ -189,9 +220,12 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         used_params[name] = var
         return var
 
+    private_vars = {c.array: k.Var(f"{c.array}_private", kernel_type(scop.array_map[c.array].element_type))
+                    for c in privates}
     symbols = KernelSymbols(registry, isl_param, dict(scop.array_map),
                             device_scalars=mapped.device_scalars,
-                            shared_tiles={t.array: (t.name, t.sizes) for t in tiles})
+                            shared_tiles={t.array: (t.name, t.sizes) for t in tiles},
+                            private_elements=private_vars)
     gen = StatementGenerator(scop, analysis, symbols, fuse_fmuladd)
 
     def resolve(ident: str) -> k.Expr:
@@ -201,6 +235,17 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         name, exprs, origins = users[node.get_annotation().get_name()]
         if name.startswith(BARRIER):
             return [k.Barrier()]
+        if name.startswith((PRIVATE_IN, PRIVATE_OUT)):
+            copy = by_private[name.split("_", 5)[-1]]
+            element = [ast_expr(e, resolve_in) for e in origins[copy.array]]
+            index = _linear(scop.array_map[copy.array], element, symbols)
+            var = private_vars[copy.array]
+            ty = kernel_type(scop.array_map[copy.array].element_type)
+            symbols.arrays_used.setdefault(copy.array, False)
+            if name.startswith(PRIVATE_IN):
+                return [k.Assign(var, k.Load(copy.array, index, ty))]
+            symbols.arrays_used[copy.array] = True
+            return [k.Store(copy.array, index, var)]
         origin_exprs = {a: [ast_expr(e, resolve_in) for e in es] for a, es in origins.items()}
         if name.startswith(COPY):
             return _copy_body(scop, by_array[name[len(COPY):]], [ast_expr(e, resolve_in) for e in exprs],
@@ -213,7 +258,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
 
     body = ast_to_block(ast, resolve, user)
     decls = tuple(k.Declare(v, volatile=volatile_accumulators and v.type in ("f32", "f64"))
-                  for v in symbols.private_scalars.values())
+                  for v in [*symbols.private_scalars.values(), *private_vars.values()])
     body = k.Block(decls + body.stmts)
 
     params: list = []
@@ -241,7 +286,8 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                   for t in tiles)
     kernel = k.Kernel(plan.name, tuple(params), body, plan.block if g else (1, 1, 1), local)
     offsets, counts = _grid(domain, plan)
-    return BuiltKernel(plan, kernel, tuple(args), offsets, counts, arrays_written, arrays_read, tiles)
+    return BuiltKernel(plan, kernel, tuple(args), offsets, counts, arrays_written, arrays_read, tiles,
+                       privates)
 
 
 # ------------------------------------------------------------------ schedule
@@ -254,13 +300,14 @@ def _flat(domain: isl.UnionSet, members) -> isl.UnionMap:
     return result
 
 
-def _tile(combined: isl.UnionMap, plan: KernelPlan) -> tuple[isl.UnionMap, isl.UnionMap]:
-    """The launch schedule ``[t, R, seq=2, p, r, inner]`` of the computation,
-    and the tile prefix ``instance -> [t, R]``."""
+def _tile(combined: isl.UnionMap, plan: KernelPlan) -> tuple[isl.UnionMap, isl.UnionMap, isl.UnionMap]:
+    """The launch schedule ``[t, R, seq=2, 0, p, ord=1, r, inner]`` of the
+    computation, the tile prefix ``instance -> [t, R]`` and the thread prefix
+    ``instance -> [t, R, p]``."""
     g, q = plan.n_mapped, len(plan.rest)
     params = ([f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)]
               + [f"__tid_m{d}" for d in range(g)])
-    sched = prefix = None
+    sched = prefix = thread = None
     for m in maps_of(combined):
         n_out = m.dim(isl.dim_type.out)
         b = [f"b{d}" for d in range(g)]
@@ -284,16 +331,20 @@ def _tile(combined: isl.UnionMap, plan: KernelPlan) -> tuple[isl.UnionMap, isl.U
             fixing.append(f"p{d} = __tid_m{d}" if B == T else f"exists (e{d}: p{d} = {B}e{d} + __tid_m{d})")
         src = ", ".join(b + r + inner)
         cond = " and ".join(tiling + fixing)
-        text = (f"[{', '.join(params)}] -> {{ [{src}] -> [{', '.join(t + R + [str(SEQ_COMPUTE), '0'] + p + rr + inner)}]"
+        text = (f"[{', '.join(params)}] -> {{ [{src}] -> [{', '.join(t + R + [str(SEQ_COMPUTE), '0'] + p + [str(ORD_COMPUTE)] + rr + inner)}]"
                 f" : {cond} }}")
         part = isl.UnionMap.from_map(m).apply_range(isl.UnionMap.from_map(isl.Map(text)))
         floors = ([f"t{d} = floor(b{d}/{plan.tile_sizes[d]})" for d in range(g)]
                   + [f"R{e} = floor(r{e}/{plan.rest_tile_sizes[e]})" for e in range(q)])
         pre_text = f"{{ [{src}] -> [{', '.join(t + R)}] : {' and '.join(floors)} }}"
         pre = isl.UnionMap.from_map(m).apply_range(isl.UnionMap.from_map(isl.Map(pre_text)))
+        points = [f"p{d} = b{d} mod {plan.tile_sizes[d]}" for d in range(g)]
+        thread_text = f"{{ [{src}] -> [{', '.join(t + R + p)}] : {' and '.join(floors + points)} }}"
+        thr = isl.UnionMap.from_map(m).apply_range(isl.UnionMap.from_map(isl.Map(thread_text)))
         sched = part if sched is None else sched.union(part)
         prefix = pre if prefix is None else prefix.union(pre)
-    return sched, prefix
+        thread = thr if thread is None else thread.union(thr)
+    return sched, prefix, thread
 
 
 def _fix_block(g: int, names: list[str]) -> list[str]:
@@ -482,6 +533,77 @@ def _size_expr(size, symbols: KernelSymbols) -> k.Expr:
             term = k.Binary("mul", term, symbols.isl_param(symbols.params.name_for((atom.name,))), I64)
         acc = k.Binary("add", acc, term, I64)
     return acc
+
+
+def _plan_private(scop, plan: KernelPlan, domain: isl.UnionSet, thread: isl.UnionMap,
+                  exclude: set[str]) -> tuple[PrivateCopy, ...]:
+    """Arrays whose accesses by one thread within one (t, R) tile all hit a
+    single element that no other thread touches, and hit it repeatedly."""
+    g, q = plan.n_mapped, len(plan.rest)
+    accesses: dict[str, isl.UnionMap] = {}
+    reads: set[str] = set()
+    writes: set[str] = set()
+    for sname in plan.statements:
+        for a in scop.statement_map[sname].accesses:
+            arr = scop.array_map[a.array]
+            if arr.is_scalar or a.array in exclude:
+                continue
+            rel = isl.UnionMap.from_map(a.relation).intersect_domain(domain)
+            accesses[a.array] = rel if a.array not in accesses else accesses[a.array].union(rel)
+            (writes if a.is_write else reads).add(a.array)
+    result = []
+    for name in sorted(accesses):
+        access = accesses[name]
+        if access.is_empty():
+            continue
+        element = isl.Map.from_union_map(thread.reverse().apply_range(access))
+        if not element.is_single_valued():
+            continue
+        if not element.project_out(isl.dim_type.in_, g, q).is_injective():
+            continue  # another thread touches the same element
+        users = thread.intersect_domain(access.domain())
+        if users.is_injective():
+            continue  # one use per thread and tile: nothing to keep
+        result.append(PrivateCopy(name, element, name in reads, name in writes))
+    return tuple(result)
+
+
+def _private_schedule(privates: tuple[PrivateCopy, ...], plan: KernelPlan) -> isl.UnionMap:
+    g, q = plan.n_mapped, len(plan.rest)
+    result = isl.UnionMap.empty(isl.Space.params_alloc(CTX, 0))
+    t = [f"t{d}" for d in range(g)]
+    R = [f"R{e}" for e in range(q)]
+    p = [f"p{d}" for d in range(g)]
+    params = [f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)] + [f"__tid_m{d}" for d in range(g)]
+    cons = _fix_block(g, t)
+    for d in range(g):
+        T, B = plan.tile_sizes[d], plan.block_sizes[d]
+        cons.append(f"p{d} = __tid_m{d}" if B == T else f"exists (e{d}: p{d} = {B}e{d} + __tid_m{d})")
+    for copy in privates:
+        for prefix, order, wanted in ((PRIVATE_IN, ORD_IN, copy.copy_in), (PRIVATE_OUT, ORD_OUT, copy.copy_out)):
+            if not wanted:
+                continue
+            text = (f"[{', '.join(params)}] -> {{ {prefix}{copy.array}[{', '.join(t + R + p)}] -> "
+                    f"[{', '.join(t + R + [str(SEQ_COMPUTE), '0'] + p + [str(order)])}] : {' and '.join(cons)} }}")
+            result = result.union(isl.UnionMap(text))
+    return result
+
+
+def _private_domains(privates: tuple[PrivateCopy, ...]) -> isl.UnionSet:
+    result = isl.UnionSet.empty(isl.Space.params_alloc(CTX, 0))
+    for copy in privates:
+        used = copy.element.domain()
+        for prefix, wanted in ((PRIVATE_IN, copy.copy_in), (PRIVATE_OUT, copy.copy_out)):
+            if wanted:
+                result = result.union(isl.UnionSet(used.set_tuple_name(prefix + copy.array)))
+    return result
+
+
+def _linear(arr, element: list, symbols: KernelSymbols) -> k.Expr:
+    glob = element[0]
+    for d in range(1, arr.rank):
+        glob = k.Binary("add", k.Binary("mul", glob, _size_expr(arr.sizes[d], symbols), I64), element[d], I64)
+    return k.Binary("sub", glob, symbols.offset_var(arr.name), I64)
 
 
 def _prod(xs) -> int:

@@ -72,6 +72,8 @@ class KernelSymbols:
     device_scalars: frozenset[str] = frozenset()
     #: arrays read from a shared-memory tile: name -> (tile name, tile sizes)
     shared_tiles: dict[str, tuple[str, tuple[int, ...]]] = field(default_factory=dict)
+    #: arrays whose one element per thread and tile is in a register
+    private_elements: dict[str, k.Var] = field(default_factory=dict)
     invariants: dict[str, k.Var] = field(default_factory=dict)
     arrays_used: dict[str, bool] = field(default_factory=dict)  # name -> written
     temp_counter: int = 0
@@ -311,6 +313,8 @@ class _InstanceContext:
         """Read an element: from its shared-memory tile when the array has one
         in this kernel, else from the device buffer."""
         arr = self.scop.array_map[access.array]
+        if arr.name in self.symbols.private_elements:
+            return self.symbols.private_elements[arr.name]
         tile = self.symbols.shared_tiles.get(arr.name)
         if tile is not None:
             name, sizes = tile
@@ -336,6 +340,9 @@ class _InstanceContext:
         if op == "store":
             access = self.stmt.access_for(f"store@{self.stmt.block}@{idx}")
             arr = self.scop.array_map[access.array]
+            if arr.name in self.symbols.private_elements:
+                self.out.append(k.Assign(self.symbols.private_elements[arr.name], self.operand(inst.operands[0])))
+                return
             self.symbols.arrays_used[arr.name] = True
             self.out.append(k.Store(arr.name, self.linear_index(arr, access.subscripts), self.operand(inst.operands[0])))
             return
