@@ -67,7 +67,8 @@ class Compilation:
 
 def compile_module(source: SourceModule, options: Options, *, target: str | None,
                    max_block_threads: int = 1024, fuse_fmuladd: bool = False,
-                   volatile_accumulators: bool = False, target_options: dict | None = None) -> Compilation:
+                   volatile_accumulators: bool = False, target_options: dict | None = None,
+                   local_memory_bytes: int = 48 * 1024) -> Compilation:
     """Compile ``source`` for ``target`` (``None``: no offloading).
 
     ``volatile_accumulators``: the device's compiler reassociates float
@@ -86,7 +87,7 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
                 results.append(ScopResult(scop, None, (), (), False, "offloading is off (--gpu-runtime=none or no device)"))
                 continue
             results.append(_compile_scop(scop, options, len(all_kernels), max_block_threads, fuse_fmuladd,
-                                         volatile_accumulators))
+                                         volatile_accumulators, local_memory_bytes))
             all_kernels.extend(results[-1].kernels)
     t_map = time.perf_counter()
 
@@ -129,7 +130,12 @@ def _kernel_resources(module: KernelModule) -> dict:
     (when installed); other targets report resources at run time."""
     if module.target != "nvptx":
         return {}
-    from polyoff.codegen.targets.nvptx import PtxasError, ptxas_architectures, validate_ptx, find_ptxas
+    from polyoff.codegen.targets.nvptx import (
+        PtxasError,
+        find_ptxas,
+        ptxas_architectures,
+        validate_ptx,
+    )
 
     ptx = module.code.decode()
     arch = next((line.split()[1] for line in ptx.splitlines() if line.startswith(".target")), "sm_70")
@@ -149,7 +155,8 @@ def _kernel_resources(module: KernelModule) -> dict:
 
 
 def _compile_scop(scop: Scop, options: Options, kernel_base: int, max_threads: int,
-                  fuse_fmuladd: bool, volatile_accumulators: bool = False) -> ScopResult:
+                  fuse_fmuladd: bool, volatile_accumulators: bool = False,
+                  local_memory_bytes: int = 48 * 1024) -> ScopResult:
     try:
         deps = compute_dependences(scop)
         schedule = schedule_scop(scop, deps, options)
@@ -167,7 +174,8 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, max_threads: i
         exact = volatile_accumulators and not options.fast_math
         kernels = tuple(build_kernel(mapped, plan, registry, fuse_fmuladd=fuse_fmuladd or options.fast_math,
                                      volatile_accumulators=exact, shared_memory=options.shared_memory,
-                                     private_memory=options.private_memory)
+                                     private_memory=options.private_memory,
+                                     local_memory_bytes=local_memory_bytes)
                         for plan in mapped.kernels)
         arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
                          | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
@@ -287,7 +295,8 @@ def compile_file(path: str, options: Options) -> FileResult:
     comp = compile_module(source, options, target=target, max_block_threads=min(threads, 1024),
                           fuse_fmuladd=_host_fuses(),
                           volatile_accumulators=bool(device is not None and device.is_intel),
-                          target_options=target_options)
+                          target_options=target_options,
+                          local_memory_bytes=min(device.local_mem_size, 48 * 1024) if device is not None and device.local_mem_size else 48 * 1024)
     report = build_report(comp, source=path, device=device_name, notes=notes)
     program = Program(host_ir=comp.program.host_ir, kernels=comp.program.kernels, report=report)
     if key is not None:

@@ -166,7 +166,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         # An exception must not unwind through isl's C code: keep it for later.
         try:
             return _annotate(node, build)
-        except BaseException as exc:  # noqa: BLE001 - re-raised after isl returns
+        except BaseException as exc:
             errors.append(exc)
             return node
 
