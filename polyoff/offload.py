@@ -50,7 +50,8 @@ import numpy as np
 
 from polyoff.errors import InternalError, OptionError, PolyoffError
 from polyoff.frontend.bounds import IndexCheck
-from polyoff.frontend.python import LoweredFunction, free_names, lower_function, parameter_names
+from polyoff.frontend.lowered import LoweredFunction
+from polyoff.frontend.python import free_names, lower_function, parameter_names
 from polyoff.frontend.signature import ArraySpec, ScalarSpec, Signature, classify, needs_copy
 from polyoff.frontend.source import FunctionSource, SignatureError, read_function_source
 from polyoff.frontend.syntax import check_syntax
@@ -67,18 +68,39 @@ class PythonFallbackWarning(NotOffloadedWarning):
     """A call ran the undecorated Python function (see the message why)."""
 
 
-_CTYPES = {"i32": ctypes.c_int32, "i64": ctypes.c_int64, "f32": ctypes.c_float, "f64": ctypes.c_double}
+_CTYPES = {
+    "i32": ctypes.c_int32,
+    "i64": ctypes.c_int64,
+    "f32": ctypes.c_float,
+    "f64": ctypes.c_double,
+}
 _EXCEPTIONS = {"IndexError": IndexError, "ValueError": ValueError}
 
 #: Decorator keywords beyond the common ones, mapped onto Options fields.
-_PASS_THROUGH = ("block_sizes", "sizes", "schedule", "shared_memory", "private_memory", "min_compute",
-                 "verbose")
+_PASS_THROUGH = (
+    "block_sizes",
+    "sizes",
+    "schedule",
+    "shared_memory",
+    "private_memory",
+    "min_compute",
+    "verbose",
+)
 
 
-def offload(fn: CallableT | None = None, *, runtime: str = "opencl", target: str = "auto",
-            device: str | None = None, tile_sizes: int | tuple[int, ...] | None = None,
-            zero_copy: str = "auto", fast_math: bool = False, cache: bool = True,
-            cache_dir: str | None = None, **more: Any):
+def offload(
+    fn: CallableT | None = None,
+    *,
+    runtime: str = "opencl",
+    target: str = "auto",
+    device: str | None = None,
+    tile_sizes: int | tuple[int, ...] | None = None,
+    zero_copy: str = "auto",
+    fast_math: bool = False,
+    cache: bool = True,
+    cache_dir: str | None = None,
+    **more: Any,
+):
     """Compile ``fn``'s affine loop nests for a device; usable bare or with options.
 
     Args:
@@ -108,8 +130,15 @@ def offload(fn: CallableT | None = None, *, runtime: str = "opencl", target: str
         raise OptionError(f"unknown @polyoff.offload option(s): {', '.join(unknown)}")
     if isinstance(tile_sizes, int):
         tile_sizes = (tile_sizes,)
-    fields: dict[str, Any] = dict(gpu_runtime=runtime, target=target, device=device, zero_copy=zero_copy,
-                                  fast_math=fast_math, cache=cache, cache_dir=cache_dir)
+    fields: dict[str, Any] = dict(
+        gpu_runtime=runtime,
+        target=target,
+        device=device,
+        zero_copy=zero_copy,
+        fast_math=fast_math,
+        cache=cache,
+        cache_dir=cache_dir,
+    )
     if tile_sizes is not None:
         fields["tile_sizes"] = tuple(tile_sizes)
     for k, v in more.items():
@@ -126,6 +155,7 @@ def offload(fn: CallableT | None = None, *, runtime: str = "opencl", target: str
 
 
 # ------------------------------------------------------------ specialisations
+
 
 @dataclass
 class _Specialization:
@@ -195,8 +225,10 @@ class OffloadedFunction:
         check_syntax(self.source)
         self._params = parameter_names(self.source.tree)
         self._pysig = inspect.signature(fn)
-        self._simple_call = all(p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty
-                                for p in self._pysig.parameters.values())
+        self._simple_call = all(
+            p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty
+            for p in self._pysig.parameters.values()
+        )
         self._free = free_names(self.source.tree)
         code = fn.__code__
         self._cells = dict(zip(code.co_freevars, fn.__closure__ or ()))
@@ -236,8 +268,10 @@ class OffloadedFunction:
             with self._lock:
                 spec = self._specs.get(key)
                 if spec is None:
-                    signature = Signature(tuple(data_names), tuple(classify(n, v) for n, v in
-                                                                   zip(data_names, data_values)))
+                    signature = Signature(
+                        tuple(data_names),
+                        tuple(classify(n, v) for n, v in zip(data_names, data_values)),
+                    )
                     spec = self._compile(signature, statics)
                     self._specs[key] = spec
         return self._invoke(spec, args, data_values)
@@ -270,7 +304,9 @@ class OffloadedFunction:
             if isinstance(param.spec, ArraySpec):
                 a = value
                 if param.name in lowered.written and not a.flags.writeable:
-                    return self._python_fallback(spec, args, f"`{param.name}` is read-only and the function writes it")
+                    return self._python_fallback(
+                        spec, args, f"`{param.name}` is read-only and the function writes it"
+                    )
                 if needs_copy(a):
                     c = np.ascontiguousarray(a, dtype=a.dtype.newbyteorder("="))
                     if param.name in lowered.written:
@@ -287,12 +323,17 @@ class OffloadedFunction:
                 if t.is_int:
                     values[param.name] = int(value)
         if copies and _overlapping(copies, data_values):
-            return self._python_fallback(spec, args, "a non-contiguous array overlaps another argument")
+            return self._python_fallback(
+                spec, args, "a non-contiguous array overlaps another argument"
+            )
         bad = spec.check.first_violation(values)
         if bad is not None:
             return self._python_fallback(
-                spec, args, f"`{bad.text}` at line {bad.line} would index out of range or with a negative "
-                            "index for these arguments")
+                spec,
+                args,
+                f"`{bad.text}` at line {bad.line} would index out of range or with a negative "
+                "index for these arguments",
+            )
         result = None
         if lowered.returns is not None:
             result = _CTYPES[lowered.returns.machine]()
@@ -303,7 +344,8 @@ class OffloadedFunction:
         if status:
             site = lowered.raises[status - 1]
             raise _EXCEPTIONS.get(site.exception, RuntimeError)(
-                f"{site.message} ({self.source.file}:{site.line}:{site.column})")
+                f"{site.message} ({self.source.file}:{site.line}:{site.column})"
+            )
         if result is None:
             return None
         t = lowered.returns
@@ -316,8 +358,11 @@ class OffloadedFunction:
         first = reason not in spec.python_fallbacks
         spec.python_fallbacks[reason] = spec.python_fallbacks.get(reason, 0) + 1
         if first:
-            warnings.warn(f"{self.source.name}: {reason}; running the undecorated Python function",
-                          PythonFallbackWarning, stacklevel=3)
+            warnings.warn(
+                f"{self.source.name}: {reason}; running the undecorated Python function",
+                PythonFallbackWarning,
+                stacklevel=3,
+            )
         return self.py_func(*args)
 
     # ----------------------------------------------------------- compiling
@@ -339,8 +384,14 @@ class OffloadedFunction:
         t0 = time.perf_counter()
         options = self.options
         tm = host_target_machine()
-        lowered = lower_function(self.source, signature, statics, triple=tm.triple,
-                                 datalayout=str(tm.target_data), exact_math=not options.fast_math)
+        lowered = lower_function(
+            self.source,
+            signature,
+            statics,
+            triple=tm.triple,
+            datalayout=str(tm.target_data),
+            exact_math=not options.fast_math,
+        )
         device, target, note = _choose_device(options)
         if note and options.gpu_runtime != "none" and not self._warned_device:
             self._warned_device = True
@@ -351,45 +402,85 @@ class OffloadedFunction:
         program = None
         from_cache = False
         if options.cache:
-            key = cache.cache_key(lowered.ir, options.cache_token, target or "-",
-                                  f"{device.spec}|{device.name}|{device.driver_version}" if device else "-",
-                                  "fma" if fuses else "nofma", "python-frontend")
+            key = cache.cache_key(
+                lowered.ir,
+                options.cache_token,
+                target or "-",
+                f"{device.spec}|{device.name}|{device.driver_version}" if device else "-",
+                "fma" if fuses else "nofma",
+                "python-frontend",
+            )
             program = cache.load(key, cache.cache_dir(options.cache_dir))
             from_cache = program is not None
         if program is None:
             try:
                 source = read_ir_text(lowered.ir, self.source.file)
             except InputError as exc:
-                raise InternalError(f"the IR lowered from {self.source.name} does not verify: {exc}") from exc
+                raise InternalError(
+                    f"the IR lowered from {self.source.name} does not verify: {exc}"
+                ) from exc
             threads = device.max_work_group_size if device is not None else 1024
-            comp = compile_module(source, options, target=target, max_block_threads=min(threads, 1024),
-                                  fuse_fmuladd=fuses)
-            report = build_report(comp, source=self.source.file, device=device_name,
-                                  notes=[note] if note else [])
-            program = Program(host_ir=comp.program.host_ir, kernels=comp.program.kernels,
-                              entry=lowered.symbol, report=report)
+            comp = compile_module(
+                source,
+                options,
+                target=target,
+                max_block_threads=min(threads, 1024),
+                fuse_fmuladd=fuses,
+            )
+            report = build_report(
+                comp, source=self.source.file, device=device_name, notes=[note] if note else []
+            )
+            program = Program(
+                host_ir=comp.program.host_ir,
+                kernels=comp.program.kernels,
+                entry=lowered.symbol,
+                report=report,
+            )
             if key is not None:
                 cache.store(key, cache.cache_dir(options.cache_dir), program)
         report = dict(program.report)
         offloaded = program.kernels is not None and device is not None
-        session = Session(program, device=device, zero_copy=options.zero_copy,
-                          verbose=options.verbose) if offloaded else None
+        session = (
+            Session(program, device=device, zero_copy=options.zero_copy, verbose=options.verbose)
+            if offloaded
+            else None
+        )
         jit = JitProgram(program, session) if session is not None else JitProgram(program, None)
         argtypes = tuple(_argtypes(lowered))
         cfunc = ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(jit.function_address(lowered.symbol))
-        spec = _Specialization(signature, lowered, report, from_cache, time.perf_counter() - t0, device if offloaded
-                               else None, session, jit, cfunc, IndexCheck(lowered.accesses), argtypes)
+        spec = _Specialization(
+            signature,
+            lowered,
+            report,
+            from_cache,
+            time.perf_counter() - t0,
+            device if offloaded else None,
+            session,
+            jit,
+            cfunc,
+            IndexCheck(lowered.accesses),
+            argtypes,
+        )
         self._warn_not_offloaded(spec)
-        log.info("%s%s compiled in %.3f s%s", self.source.name, signature.describe(), spec.compile_seconds,
-                 " (from the cache)" if from_cache else "")
+        log.info(
+            "%s%s compiled in %.3f s%s",
+            self.source.name,
+            signature.describe(),
+            spec.compile_seconds,
+            " (from the cache)" if from_cache else "",
+        )
         return spec
 
     def _warn_not_offloaded(self, spec: _Specialization) -> None:
         if self.options.gpu_runtime == "none":
             return
         for item in not_offloaded(spec.report, spec.lowered):
-            warnings.warn_explicit(f"{self.source.name}: {item['message']}", NotOffloadedWarning,
-                                   self.source.file, item["line"] or self.source.tree.lineno)
+            warnings.warn_explicit(
+                f"{self.source.name}: {item['message']}",
+                NotOffloadedWarning,
+                self.source.file,
+                item["line"] or self.source.tree.lineno,
+            )
 
     # ------------------------------------------------------------- report
     def report(self, format: str = "text") -> Any:
@@ -409,8 +500,13 @@ class OffloadedFunction:
         return _text_report(self, data)
 
     def report_data(self) -> dict:
-        out = {"function": self.source.qualname, "file": self.source.file, "line": self.source.tree.lineno,
-               "options": json.loads(self.options.cache_token), "signatures": []}
+        out = {
+            "function": self.source.qualname,
+            "file": self.source.file,
+            "line": self.source.tree.lineno,
+            "options": json.loads(self.options.cache_token),
+            "signatures": [],
+        }
         for spec in list(self._specs.values()):
             entry = dict(spec.report)
             entry["signature"] = spec.signature.describe()
@@ -419,8 +515,10 @@ class OffloadedFunction:
             entry["calls"] = spec.calls
             entry["python_fallbacks"] = dict(spec.python_fallbacks)
             entry["not_offloaded"] = not_offloaded(spec.report, spec.lowered)
-            entry["frontend_notes"] = [{"line": n.line, "column": n.column, "message": n.message}
-                                       for n in spec.lowered.notes]
+            entry["frontend_notes"] = [
+                {"line": n.line, "column": n.column, "message": n.message}
+                for n in spec.lowered.notes
+            ]
             entry["run"] = spec.session.stats().to_dict() if spec.session is not None else None
             out["signatures"].append(entry)
         return out
@@ -431,7 +529,10 @@ class OffloadedFunction:
 
     def stats(self) -> list[dict | None]:
         """The device statistics of each signature's session (None without one)."""
-        return [s.session.stats().to_dict() if s.session is not None else None for s in self._specs.values()]
+        return [
+            s.session.stats().to_dict() if s.session is not None else None
+            for s in self._specs.values()
+        ]
 
     def close(self) -> None:
         """Release every compiled signature (JIT code, device state)."""
@@ -450,6 +551,7 @@ class OffloadedFunction:
 
 
 # ------------------------------------------------------------------ helpers
+
 
 def _is_data(value: Any) -> bool:
     if isinstance(value, np.ndarray):
@@ -503,15 +605,40 @@ def not_offloaded(report: dict, lowered: LoweredFunction) -> list[dict]:
         for s in fn["scops"]:
             if not s["offloaded"]:
                 line = s["lines"][0] if s["lines"] else None
-                items.append({"line": line, "kind": "scop",
-                              "message": f"the loop nest at line {line} runs compiled on the CPU: {s['reason']}"})
+                items.append(
+                    {
+                        "line": line,
+                        "kind": "scop",
+                        "message": f"the loop nest at line {line} runs compiled on the CPU: {s['reason']}",
+                    }
+                )
+        offloaded_lines = [tuple(s["lines"]) for s in fn["scops"] if s["offloaded"] and s["lines"]]
         for r in fn["rejected"]:
             line = r["line"]
+            if line is None:
+                # No debug location on the detector's instruction (a phi):
+                # the front end's notes say where the non-affine code is.
+                free = [
+                    n.line
+                    for n in lowered.notes
+                    if not any(lo <= n.line <= hi for lo, hi in offloaded_lines)
+                ]
+                loop = _outermost_loop(lowered, min(free)) if free else None
+                line = loop[0] if loop else None
             loop = _outermost_loop(lowered, line) if line else None
             notes = [n for n in lowered.notes if loop and loop[0] <= n.line <= loop[1]]
-            why = "; ".join(f"{n.message} (line {n.line})" for n in notes) if notes else python_reason(r)
-            items.append({"line": line, "kind": r["kind"],
-                          "message": f"the loop nest at line {line} runs compiled on the CPU: {why}"})
+            why = (
+                "; ".join(f"{n.message} (line {n.line})" for n in notes)
+                if notes
+                else python_reason(r)
+            )
+            items.append(
+                {
+                    "line": line,
+                    "kind": r["kind"],
+                    "message": f"the loop nest at line {line} runs compiled on the CPU: {why}",
+                }
+            )
     return items
 
 
@@ -521,11 +648,17 @@ def python_reason(rejected: dict) -> str:
     m = re.search(r"%([A-Za-z_][A-Za-z0-9_]*)", message)
     var = m.group(1) if m else None
     if kind == "region-entry-phi" and var:
-        return (f"the local variable `{var}` is set before the loop nest and updated in it; "
-                "such scalars keep the nest on the CPU")
+        return (
+            f"the local variable `{var}` is set before the loop nest and updated in it; "
+            "such scalars keep the nest on the CPU"
+        )
+    if kind == "scalar-escape" and var and var.startswith(("common", "result", "retval")):
+        return "the loop nest can stop part-way with an exception (an index check of a non-affine subscript)"
     if kind == "scalar-escape" and var:
-        return (f"the local variable `{var}` is computed in the loop nest and used after it "
-                "(a reduction into a scalar); such nests stay on the CPU")
+        return (
+            f"the local variable `{var}` is computed in the loop nest and used after it "
+            "(a reduction into a scalar); such nests stay on the CPU"
+        )
     if kind == "non-affine-branch":
         if "floating-point" in message or "loaded" in message:
             return "an `if` depends on array values (a data-dependent condition)"
@@ -548,22 +681,27 @@ def _text_report(f: OffloadedFunction, data: dict) -> str:
     if not data["signatures"]:
         p("  not called yet: nothing compiled\n")
     for entry in data["signatures"]:
-        p(f"\nsignature {entry['signature']}: {entry['calls']} call(s), compiled in "
-          f"{entry['compile_seconds_total']:.3f} s{' (program from the on-disk cache)' if entry['from_cache'] else ''}\n")
+        p(
+            f"\nsignature {entry['signature']}: {entry['calls']} call(s), compiled in "
+            f"{entry['compile_seconds_total']:.3f} s{' (program from the on-disk cache)' if entry['from_cache'] else ''}\n"
+        )
         body = io.StringIO()
         rep = dict(entry)
-        rep["functions"] = [dict(fn, function=data["function"]) for fn in entry.get("functions", ())]
+        rep["functions"] = [
+            dict(fn, function=data["function"]) for fn in entry.get("functions", ())
+        ]
         write_text(rep, body)
         for line in body.getvalue().splitlines():
             p(f"  {line}\n")
-        lines_shown = set()
+        lines_shown: set[int] = set()
         for fn in entry.get("functions", ()):
             for s in fn["scops"]:
                 if s["lines"]:
-                    lines_shown.add(s["lines"][0])
-            for r in fn["rejected"]:
-                if r["line"]:
-                    lines_shown.add(r["line"])
+                    lo, hi = s["lines"][0], s["lines"][-1]
+                    lines_shown.update(range(lo, min(hi, lo + 7) + 1))
+        for item in entry["not_offloaded"]:
+            if item["line"]:
+                lines_shown.add(item["line"])
         if lines_shown:
             p("  source:\n")
             for ln in sorted(lines_shown):
@@ -585,5 +723,11 @@ offload.NotOffloadedWarning = NotOffloadedWarning  # type: ignore[attr-defined]
 offload.PythonFallbackWarning = PythonFallbackWarning  # type: ignore[attr-defined]
 offload.OffloadedFunction = OffloadedFunction  # type: ignore[attr-defined]
 
-__all__ = ["NotOffloadedWarning", "OffloadedFunction", "PolyoffError", "PythonFallbackWarning",
-           "SignatureError", "offload"]
+__all__ = [
+    "NotOffloadedWarning",
+    "OffloadedFunction",
+    "PolyoffError",
+    "PythonFallbackWarning",
+    "SignatureError",
+    "offload",
+]

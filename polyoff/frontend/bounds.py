@@ -20,7 +20,7 @@ from collections.abc import Mapping
 
 import islpy as isl
 
-from polyoff.frontend.python import CheckedAccess, Guard, LoopDomain
+from polyoff.frontend.lowered import CheckedAccess, Guard, LoopDomain
 from polyoff.frontend.symbolic import NotCheckable
 
 log = logging.getLogger(__name__)
@@ -124,4 +124,3 @@ def access_set_text(access: CheckedAccess, values: Mapping[str, int]) -> str | N
         outside.append(f"({s}) < 0 or ({s}) >= {int(n)}")
     body = " and ".join([*constraints, "(" + " or ".join(outside) + ")"])
     return f"{{ [{', '.join(dims)}] : {body} }}"
-

@@ -41,16 +41,40 @@ class Callable:
 
 #: math functions: name -> number of arguments.
 MATH_FUNCTIONS = {
-    "sqrt": 1, "exp": 1, "log": 1, "log2": 1, "log10": 1, "sin": 1, "cos": 1, "tan": 1, "tanh": 1,
-    "fabs": 1, "pow": 2, "floor": 1, "ceil": 1,
+    "sqrt": 1,
+    "exp": 1,
+    "log": 1,
+    "log2": 1,
+    "log10": 1,
+    "sin": 1,
+    "cos": 1,
+    "tan": 1,
+    "tanh": 1,
+    "fabs": 1,
+    "pow": 2,
+    "floor": 1,
+    "ceil": 1,
 }
 #: NumPy ufuncs on scalars: name -> (number of arguments, kind), kind being
 #: ``float`` (result float32 for float32, else float64), ``keep`` (result of
 #: the argument's type) or ``power``.
 NUMPY_FUNCTIONS = {
-    "sqrt": "float", "exp": "float", "log": "float", "log2": "float", "log10": "float", "sin": "float",
-    "cos": "float", "tan": "float", "tanh": "float", "fabs": "float", "floor": "keep", "ceil": "keep",
-    "abs": "keep", "absolute": "keep", "power": "power", "pow": "power",
+    "sqrt": "float",
+    "exp": "float",
+    "log": "float",
+    "log2": "float",
+    "log10": "float",
+    "sin": "float",
+    "cos": "float",
+    "tan": "float",
+    "tanh": "float",
+    "fabs": "float",
+    "floor": "keep",
+    "ceil": "keep",
+    "abs": "keep",
+    "absolute": "keep",
+    "power": "power",
+    "pow": "power",
 }
 CASTS = {"float32": FLOAT32, "float64": FLOAT64, "int32": INT32, "int64": INT64}
 

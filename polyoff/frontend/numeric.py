@@ -30,15 +30,23 @@ _LL = {"i1": I1, "i32": I32, "i64": I64, "f32": F32, "f64": F64}
 
 #: Python/NumPy comparison operators → (icmp predicate, fcmp predicate).
 #: NaN compares false except with ``!=`` (Python's and IEEE's rule).
-PREDICATES = {"<": ("<", "olt"), "<=": ("<=", "ole"), ">": (">", "ogt"), ">=": (">=", "oge"),
-              "==": ("==", "oeq"), "!=": ("!=", "une")}
+PREDICATES = {
+    "<": ("<", "olt"),
+    "<=": ("<=", "ole"),
+    ">": (">", "ogt"),
+    ">=": (">=", "oge"),
+    "==": ("==", "oeq"),
+    "!=": ("!=", "une"),
+}
 
 
 def ll_type(machine: str) -> ir.Type:
     return _LL[machine]
 
 
-def declare(module: ir.Module, name: str, ret: ir.Type, args: list[ir.Type], *, nobuiltin: bool = False) -> ir.Function:
+def declare(
+    module: ir.Module, name: str, ret: ir.Type, args: list[ir.Type], *, nobuiltin: bool = False
+) -> ir.Function:
     """The function ``name`` of ``module``, declared on first use."""
     try:
         fn = module.get_global(name)
@@ -82,6 +90,7 @@ def fconst(t: ir.Type, v: float) -> ir.Constant:
 
 # ------------------------------------------------------------------ casts
 
+
 def convert(b: ir.IRBuilder, v: ir.Value, src: VType, dst: NumType) -> ir.Value:
     """``v`` (of type ``src``) as ``dst``, converting as NumPy would."""
     s, d = src.machine, dst.machine
@@ -114,6 +123,7 @@ def float_to_int(b: ir.IRBuilder, v: ir.Value, bits: int) -> ir.Value:
 
 # ------------------------------------------------------------- integers
 
+
 def int_arith(b: ir.IRBuilder, op: str, x: ir.Value, y: ir.Value, *, nsw: bool) -> ir.Value:
     """``+ - *`` on integers; ``nsw`` for Python ints (which never wrap)."""
     flags = ["nsw"] if nsw else []
@@ -140,15 +150,16 @@ def int_floordiv(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
             return b.ashr(x, ir.Constant(t, k.bit_length() - 1))
         q = b.sdiv(x, y)
         r = b.srem(x, y)
-        wrong = b.icmp_signed(">" if k < 0 else "<", r, ir.Constant(t, 0))
-        return b.sub(q, b.zext(wrong, t))
+        return b.sub(q, _sign_differs(b, r, k))
     zero, one, minus_one = ir.Constant(t, 0), ir.Constant(t, 1), ir.Constant(t, -1)
     special = b.or_(b.icmp_signed("==", y, zero), b.icmp_signed("==", y, minus_one))
     safe = b.select(special, one, y)
     q = b.sdiv(x, safe)
     r = b.srem(x, safe)
-    wrong = b.and_(b.icmp_signed("!=", r, zero),
-                   b.xor(b.icmp_signed("<", r, zero), b.icmp_signed("<", safe, zero)))
+    wrong = b.and_(
+        b.icmp_signed("!=", r, zero),
+        b.xor(b.icmp_signed("<", r, zero), b.icmp_signed("<", safe, zero)),
+    )
     q = b.sub(q, b.zext(wrong, t))
     q = b.select(b.icmp_signed("==", y, minus_one), b.sub(zero, x), q)
     return b.select(b.icmp_signed("==", y, zero), zero, q)
@@ -165,16 +176,33 @@ def int_mod(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
         if k > 0 and k & (k - 1) == 0:
             return b.and_(x, ir.Constant(t, k - 1))
         r = b.srem(x, y)
-        wrong = b.icmp_signed(">" if k < 0 else "<", r, zero)
-        return b.select(wrong, b.add(r, y), r)
+        return b.add(r, b.mul(_sign_differs(b, r, k), y))
     one, minus_one = ir.Constant(t, 1), ir.Constant(t, -1)
     special = b.or_(b.icmp_signed("==", y, zero), b.icmp_signed("==", y, minus_one))
     safe = b.select(special, one, y)
     r = b.srem(x, safe)
-    wrong = b.and_(b.icmp_signed("!=", r, zero),
-                   b.xor(b.icmp_signed("<", r, zero), b.icmp_signed("<", safe, zero)))
+    wrong = b.and_(
+        b.icmp_signed("!=", r, zero),
+        b.xor(b.icmp_signed("<", r, zero), b.icmp_signed("<", safe, zero)),
+    )
     r = b.select(wrong, b.add(r, safe), r)
     return b.select(special, zero, r)
+
+
+def _sign_differs(b: ir.IRBuilder, r: ir.Value, k: int) -> ir.Value:
+    """1 where the remainder ``r`` of a division by the constant ``k`` is
+    non-zero with the other sign than ``k`` (floor division then rounds one
+    further down), else 0 — as ``smin(r, 0) - smin(r, -1)`` (1 for r >= 0)
+    rather than a compare: instcombine turns ``r < 0`` into ``ashr r, 63``,
+    and min/max keep the value affine for the detector."""
+    t = r.type
+    smin = declare(b.module, f"llvm.smin.{t}", t, [t, t])
+    if k < 0:
+        r = b.sub(ir.Constant(t, 0), r)  # r > 0 where r has the other sign than k
+    non_negative = b.sub(
+        b.call(smin, [r, ir.Constant(t, 0)]), b.call(smin, [r, ir.Constant(t, -1)])
+    )
+    return b.sub(ir.Constant(t, 1), non_negative)
 
 
 def int_power(b: ir.IRBuilder, x: ir.Value, n: int, *, nsw: bool) -> ir.Value:
@@ -206,6 +234,7 @@ def _signed_const(c: ir.Constant) -> int:
 
 # ---------------------------------------------------------------- floats
 
+
 def float_arith(b: ir.IRBuilder, op: str, x: ir.Value, y: ir.Value) -> ir.Value:
     if op == "+":
         return b.fadd(x, y)
@@ -218,7 +247,9 @@ def float_arith(b: ir.IRBuilder, op: str, x: ir.Value, y: ir.Value) -> ir.Value:
     raise ValueError(op)
 
 
-def float_divmod(b: ir.IRBuilder, module: ir.Module, x: ir.Value, y: ir.Value) -> tuple[ir.Value, ir.Value]:
+def float_divmod(
+    b: ir.IRBuilder, module: ir.Module, x: ir.Value, y: ir.Value
+) -> tuple[ir.Value, ir.Value]:
     """(floor quotient, modulo) of two floats, NumPy's ``npy_divmod`` (which
     is CPython's float divmod) with its results for a zero divisor."""
     t = x.type
@@ -235,7 +266,9 @@ def float_divmod(b: ir.IRBuilder, module: ir.Module, x: ir.Value, y: ir.Value) -
     mod_res = b.select(mod_nonzero, mod_adj, b.call(copysign, [zero, y]))
     fl = b.call(floor, [div])
     fl = b.select(b.fcmp_ordered(">", b.fsub(div, fl), half), b.fadd(fl, one), fl)
-    floordiv = b.select(b.fcmp_unordered("!=", div, zero), fl, b.call(copysign, [zero, b.fdiv(x, y)]))
+    floordiv = b.select(
+        b.fcmp_unordered("!=", div, zero), fl, b.call(copysign, [zero, b.fdiv(x, y)])
+    )
     y_zero = b.fcmp_ordered("==", y, zero)
     floordiv = b.select(y_zero, b.fdiv(x, y), floordiv)
     mod_res = b.select(y_zero, mod, mod_res)
@@ -243,6 +276,7 @@ def float_divmod(b: ir.IRBuilder, module: ir.Module, x: ir.Value, y: ir.Value) -
 
 
 # ----------------------------------------------------------- comparisons
+
 
 def compare(b: ir.IRBuilder, op: str, x: ir.Value, y: ir.Value, is_float: bool) -> ir.Value:
     ipred, fpred = PREDICATES[op]

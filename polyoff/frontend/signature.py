@@ -65,16 +65,20 @@ def classify(name: str, value: object) -> ParamSpec:
         dtype = ARRAY_DTYPES.get(value.dtype.name)
         if dtype is None:
             raise SignatureError(
-                f"argument {name!r} is an array of {value.dtype}; polyoff compiles float32, float64, int32 and int64 arrays")
+                f"argument {name!r} is an array of {value.dtype}; polyoff compiles float32, float64, int32 and int64 arrays"
+            )
         if value.ndim == 0:
             raise SignatureError(f"argument {name!r} is a 0-d array; pass a scalar instead")
         return ArraySpec(dtype, value.ndim)
     t = numpy_type_of_scalar(value)
     if t is None:
         if isinstance(value, (bool, np.bool_)):
-            raise SignatureError(f"argument {name!r} is a bool; booleans are not supported, pass 0 or 1")
+            raise SignatureError(
+                f"argument {name!r} is a bool; booleans are not supported, pass 0 or 1"
+            )
         raise SignatureError(
-            f"argument {name!r} is a {type(value).__name__}; polyoff compiles NumPy arrays and int/float scalars")
+            f"argument {name!r} is a {type(value).__name__}; polyoff compiles NumPy arrays and int/float scalars"
+        )
     if t.name == "int" and not INT64_MIN <= value <= INT64_MAX:  # type: ignore[operator]
         raise SignatureError(f"argument {name!r} = {value} does not fit in 64 bits")
     return ScalarSpec(t)

@@ -50,9 +50,13 @@ class FunctionSource:
     def location(self, node: ast.AST | None) -> SourceLocation:
         if node is None or not hasattr(node, "lineno"):
             return SourceLocation(self.file, self.tree.lineno, None, self.name)
-        return SourceLocation(self.file, node.lineno, node.col_offset + 1 + self.col_shift, self.name)
+        return SourceLocation(
+            self.file, node.lineno, node.col_offset + 1 + self.col_shift, self.name
+        )
 
-    def error(self, node: ast.AST | None, message: str, cls: type[FrontendError] = UnsupportedSyntaxError) -> FrontendError:
+    def error(
+        self, node: ast.AST | None, message: str, cls: type[FrontendError] = UnsupportedSyntaxError
+    ) -> FrontendError:
         return cls(message, self.location(node))
 
     def snippet(self, node: ast.AST) -> str:
@@ -67,17 +71,22 @@ def read_function_source(fn: object) -> FunctionSource:
     """Parse ``fn``'s source; a FrontendError when there is none to read."""
     name = getattr(fn, "__name__", repr(fn))
     if not inspect.isfunction(fn):
-        raise UnsupportedSyntaxError(f"@polyoff.offload decorates plain Python functions, not {type(fn).__name__}")
+        raise UnsupportedSyntaxError(
+            f"@polyoff.offload decorates plain Python functions, not {type(fn).__name__}"
+        )
     if fn.__name__ == "<lambda>":
-        raise UnsupportedSyntaxError("@polyoff.offload cannot compile a lambda; use def",
-                                     SourceLocation(fn.__code__.co_filename, fn.__code__.co_firstlineno))
+        raise UnsupportedSyntaxError(
+            "@polyoff.offload cannot compile a lambda; use def",
+            SourceLocation(fn.__code__.co_filename, fn.__code__.co_firstlineno),
+        )
     file = inspect.getsourcefile(fn) or fn.__code__.co_filename
     try:
         lines, first = inspect.getsourcelines(fn)
     except (OSError, TypeError) as exc:
         raise UnsupportedSyntaxError(
             f"cannot read the source of {name} ({exc}); @polyoff.offload needs the function's source text",
-            SourceLocation(file, fn.__code__.co_firstlineno, None, name)) from exc
+            SourceLocation(file, fn.__code__.co_firstlineno, None, name),
+        ) from exc
     raw = "".join(lines)
     text = textwrap.dedent(raw)
     first_line = next((ln for ln in raw.splitlines() if ln.strip()), "")
@@ -85,14 +94,22 @@ def read_function_source(fn: object) -> FunctionSource:
     try:
         module = ast.parse(text)
     except SyntaxError as exc:  # pragma: no cover - Python compiled it already
-        raise UnsupportedSyntaxError(f"cannot parse the source of {name}: {exc.msg}",
-                                     SourceLocation(file, first + (exc.lineno or 1) - 1, None, name)) from exc
+        raise UnsupportedSyntaxError(
+            f"cannot parse the source of {name}: {exc.msg}",
+            SourceLocation(file, first + (exc.lineno or 1) - 1, None, name),
+        ) from exc
     ast.increment_lineno(module, first - 1)
-    tree = next((n for n in module.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))), None)
+    tree = next(
+        (n for n in module.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))), None
+    )
     if tree is None:
-        raise UnsupportedSyntaxError(f"cannot find the definition of {name} in its source",
-                                     SourceLocation(file, first, None, name))
+        raise UnsupportedSyntaxError(
+            f"cannot find the definition of {name} in its source",
+            SourceLocation(file, first, None, name),
+        )
     if isinstance(tree, ast.AsyncFunctionDef):
-        raise UnsupportedSyntaxError("async functions are not supported",
-                                     SourceLocation(file, tree.lineno, tree.col_offset + 1 + col_shift, name))
+        raise UnsupportedSyntaxError(
+            "async functions are not supported",
+            SourceLocation(file, tree.lineno, tree.col_offset + 1 + col_shift, name),
+        )
     return FunctionSource(name, getattr(fn, "__qualname__", name), file, tree, text, col_shift)

@@ -21,8 +21,23 @@ import ast
 
 from polyoff.frontend.source import FunctionSource
 
-ARITH_OPS = {ast.Add: "+", ast.Sub: "-", ast.Mult: "*", ast.Div: "/", ast.FloorDiv: "//", ast.Mod: "%", ast.Pow: "**"}
-COMPARE_OPS = {ast.Lt: "<", ast.LtE: "<=", ast.Gt: ">", ast.GtE: ">=", ast.Eq: "==", ast.NotEq: "!="}
+ARITH_OPS = {
+    ast.Add: "+",
+    ast.Sub: "-",
+    ast.Mult: "*",
+    ast.Div: "/",
+    ast.FloorDiv: "//",
+    ast.Mod: "%",
+    ast.Pow: "**",
+}
+COMPARE_OPS = {
+    ast.Lt: "<",
+    ast.LtE: "<=",
+    ast.Gt: ">",
+    ast.GtE: ">=",
+    ast.Eq: "==",
+    ast.NotEq: "!=",
+}
 
 _STATEMENT_NAMES = {
     ast.While: "`while` loops are not supported; use `for ... in range(...)`",
@@ -67,7 +82,12 @@ _EXPRESSION_NAMES = {
     ast.Slice: "slices are not supported; index single elements in loops",
 }
 _OPERATOR_NAMES = {
-    ast.BitAnd: "&", ast.BitOr: "|", ast.BitXor: "^", ast.LShift: "<<", ast.RShift: ">>", ast.MatMult: "@",
+    ast.BitAnd: "&",
+    ast.BitOr: "|",
+    ast.BitXor: "^",
+    ast.LShift: "<<",
+    ast.RShift: ">>",
+    ast.MatMult: "@",
 }
 
 
@@ -101,7 +121,9 @@ class _Checker:
         if isinstance(node, ast.Assign):
             for target in node.targets:
                 self.target(target, node.value)
-            self.expr(node.value, allow_shape_tuple=any(isinstance(t, ast.Tuple) for t in node.targets))
+            self.expr(
+                node.value, allow_shape_tuple=any(isinstance(t, ast.Tuple) for t in node.targets)
+            )
         elif isinstance(node, ast.AugAssign):
             self.operator(node.op, node)
             if isinstance(node.target, ast.Tuple):
@@ -121,28 +143,44 @@ class _Checker:
             self.block(node.orelse)
         elif isinstance(node, ast.Expr):
             value = node.value
-            if isinstance(value, ast.Constant) and (isinstance(value.value, str) or value.value is Ellipsis):
+            if isinstance(value, ast.Constant) and (
+                isinstance(value.value, str) or value.value is Ellipsis
+            ):
                 return  # docstring or `...`
             if isinstance(value, ast.Call):
-                raise self.fail(node, f"the call `{self.src.snippet(value)}` is a statement on its own; "
-                                      "only calls of pure math functions in expressions are supported")
-            raise self.fail(node, f"the expression statement `{self.src.snippet(value)}` has no effect")
+                raise self.fail(
+                    node,
+                    f"the call `{self.src.snippet(value)}` is a statement on its own; "
+                    "only calls of pure math functions in expressions are supported",
+                )
+            raise self.fail(
+                node, f"the expression statement `{self.src.snippet(value)}` has no effect"
+            )
         elif isinstance(node, ast.Pass):
             return
         elif isinstance(node, ast.Return):
             if node.value is not None:
                 if isinstance(node.value, ast.Tuple):
-                    raise self.fail(node.value, "returning several values is not supported; return one number")
+                    raise self.fail(
+                        node.value, "returning several values is not supported; return one number"
+                    )
                 self.expr(node.value)
         else:
             raise self.fail(node, f"`{type(node).__name__}` statements are not supported")
 
     def for_loop(self, node: ast.For) -> None:
         if not isinstance(node.target, ast.Name):
-            raise self.fail(node.target, "a for loop must bind a single name (`for i in range(...)`)")
+            raise self.fail(
+                node.target, "a for loop must bind a single name (`for i in range(...)`)"
+            )
         it = node.iter
-        if not (isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"):
-            raise self.fail(it, f"only `for ... in range(...)` loops are supported, not `for ... in {self.src.snippet(it)}`")
+        if not (
+            isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
+        ):
+            raise self.fail(
+                it,
+                f"only `for ... in range(...)` loops are supported, not `for ... in {self.src.snippet(it)}`",
+            )
         if it.keywords:
             raise self.fail(it.keywords[0], "range() takes no keyword arguments")
         if not 1 <= len(it.args) <= 3:
@@ -160,12 +198,18 @@ class _Checker:
             self.subscript(node)
             return
         if isinstance(node, ast.Tuple):
-            if value is not None and isinstance(value, ast.Attribute) and value.attr == "shape" \
-                    and all(isinstance(e, ast.Name) for e in node.elts):
+            if (
+                value is not None
+                and isinstance(value, ast.Attribute)
+                and value.attr == "shape"
+                and all(isinstance(e, ast.Name) for e in node.elts)
+            ):
                 return
             raise self.fail(node, "tuple assignment is supported only as `a, b = A.shape`")
         if isinstance(node, ast.Attribute):
-            raise self.fail(node, f"assignment to the attribute `{self.src.snippet(node)}` is not supported")
+            raise self.fail(
+                node, f"assignment to the attribute `{self.src.snippet(node)}` is not supported"
+            )
         if isinstance(node, ast.Starred):
             raise self.fail(node, "starred assignment is not supported")
         raise self.fail(node, f"cannot assign to `{self.src.snippet(node)}`")
@@ -198,7 +242,12 @@ class _Checker:
             v = node.value
             if isinstance(v, (bool, int, float)):
                 return
-            kind = {str: "strings", bytes: "bytes", complex: "complex numbers", type(None): "None"}.get(type(v), type(v).__name__)
+            kind = {
+                str: "strings",
+                bytes: "bytes",
+                complex: "complex numbers",
+                type(None): "None",
+            }.get(type(v), type(v).__name__)
             raise self.fail(node, f"{kind} are not supported as values")
         if isinstance(node, ast.Name):
             return
@@ -216,7 +265,12 @@ class _Checker:
         elif isinstance(node, ast.Compare):
             for op in node.ops:
                 if type(op) not in COMPARE_OPS:
-                    name = {ast.Is: "is", ast.IsNot: "is not", ast.In: "in", ast.NotIn: "not in"}.get(type(op), type(op).__name__)
+                    name = {
+                        ast.Is: "is",
+                        ast.IsNot: "is not",
+                        ast.In: "in",
+                        ast.NotIn: "not in",
+                    }.get(type(op), type(op).__name__)
                     raise self.fail(node, f"the comparison `{name}` is not supported")
             self.expr(node.left)
             for c in node.comparators:
@@ -227,7 +281,10 @@ class _Checker:
             self.expr(node.orelse)
         elif isinstance(node, ast.Call):
             if node.keywords:
-                raise self.fail(node.keywords[0], f"keyword arguments in calls are not supported (`{self.src.snippet(node)}`)")
+                raise self.fail(
+                    node.keywords[0],
+                    f"keyword arguments in calls are not supported (`{self.src.snippet(node)}`)",
+                )
             if not isinstance(node.func, (ast.Name, ast.Attribute)):
                 raise self.fail(node.func, f"cannot call `{self.src.snippet(node.func)}`")
             if isinstance(node.func, ast.Attribute):

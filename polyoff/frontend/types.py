@@ -56,7 +56,9 @@ class NumType:
         return self.kind == "b"
 
     def describe(self) -> str:
-        return {"int": "Python int", "float": "Python float", "bool": "bool"}.get(self.name, f"numpy.{self.name}")
+        return {"int": "Python int", "float": "Python float", "bool": "bool"}.get(
+            self.name, f"numpy.{self.name}"
+        )
 
 
 PY_INT = NumType("int", "i", 64, True)
@@ -201,7 +203,8 @@ def arith(op: str, a: NumType, b: NumType) -> Arith:
         if a.weak and a.is_float and not b.is_int:
             raise TypeRuleError(
                 "a Python float raised to a non-integer power is a complex number when the base is negative; "
-                "use numpy.power or math.pow")
+                "use numpy.power or math.pow"
+            )
         return Arith(t, t)
     if op in ("+", "-", "*", "//", "%"):
         return Arith(t, t)
@@ -215,11 +218,14 @@ def binary_result(op: str, a: VType, b: VType) -> tuple[Arith, VType]:
     arithms = {(x, y): arith(op, x, y) for x in a.members for y in b.members}
     keys = {ar.key for ar in arithms.values()}
     if len(keys) > 1:
-        pairs = ", ".join(f"{x.describe()} {op} {y.describe()} -> {ar.result.describe()}"
-                          for (x, y), ar in sorted(arithms.items()))
+        pairs = ", ".join(
+            f"{x.describe()} {op} {y.describe()} -> {ar.result.describe()}"
+            for (x, y), ar in sorted(arithms.items())
+        )
         raise TypeRuleError(
             f"the operands may have several types here and the result would depend on which ({pairs}); "
-            "give the variable one type, e.g. with numpy.float64(...) or float(...)")
+            "give the variable one type, e.g. with numpy.float64(...) or float(...)"
+        )
     first = next(iter(arithms.values()))
     result = VType(frozenset(ar.result for ar in arithms.values()))
     return first, result
@@ -269,7 +275,8 @@ def min_max_result(a: VType, b: VType) -> VType:
     if joined is None:
         raise TypeRuleError(
             f"min()/max() of {a.describe()} and {b.describe()} returns one of them unconverted, "
-            "so its type would depend on the values; convert the arguments to one type first")
+            "so its type would depend on the values; convert the arguments to one type first"
+        )
     return joined
 
 

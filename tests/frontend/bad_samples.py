@@ -1,0 +1,240 @@
+"""Functions the decorator must refuse, each marked on its offending line
+with a comment ``# error: <text>`` (the error's column is where <text>
+starts on that line).
+
+Syntax errors are raised when decorating; errors that need the argument
+types (the ``typed_`` functions) at the first call, before anything runs.
+"""
+
+# ruff: noqa
+# fmt: off
+# (Deliberately unsupported code, kept exactly as written.)
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+import polyoff
+
+
+def while_loop(A):
+    i = 0
+    while i < 3:  # error: while
+        i = i + 1
+
+
+def break_statement(A):
+    for i in range(3):
+        break  # error: break
+
+
+def continue_statement(A):
+    for i in range(3):
+        continue  # error: continue
+
+
+def for_over_array(A):
+    for x in A:  # error: A:
+        pass
+
+
+def for_else(A):
+    for i in range(3):
+        A[i] = 0.0
+    else:
+        A[0] = 1.0  # error: A[0]
+
+
+def try_block(A):
+    try:  # error: try
+        A[0] = 1.0
+    except IndexError:
+        pass
+
+
+def with_block(A, lock):
+    with lock:  # error: with
+        A[0] = 1.0
+
+
+def list_comprehension(A):
+    x = [a for a in A]  # error: [a for
+
+
+def slice_index(A, B):
+    for i in range(2):
+        B[i] = A[1:3]  # error: 1:3
+
+
+def bitwise_and(A):
+    for i in range(3):
+        A[i] = i & 1  # error: i & 1
+
+
+def is_comparison(A):
+    for i in range(3):
+        if i is None:  # error: i is None
+            A[i] = 1.0
+
+
+def string_constant(A):
+    x = "abc"  # error: "abc"
+
+
+def call_statement(A):
+    print(A[0])  # error: print
+
+
+def lambda_expression(A):
+    f = lambda x: x  # error: lambda
+
+
+def nested_function(A):
+    def inner(x):  # error: def inner
+        return x
+
+
+def keyword_argument(A):
+    A[0] = max(A[0], A[1], key=abs)  # error: key=abs
+
+
+def global_statement(A):
+    global COUNT  # error: global
+
+
+def tuple_assignment(A):
+    a, b = 1, 2  # error: a, b
+
+
+def attribute_assignment(A):
+    A.shape = (3,)  # error: A.shape
+
+
+def matrix_multiply(A, B):
+    C = A @ B  # error: A @ B
+
+
+def del_statement(A):
+    x = 1
+    del x  # error: del
+
+
+def assert_statement(A):
+    assert A[0] > 0  # error: assert
+
+
+def walrus(A):
+    for i in range(3):
+        if (y := A[i]) > 0:  # error: y := A[i]
+            A[i] = y
+
+
+def star_args(*arrays):  # error: arrays
+    pass
+
+
+def fstring(A):
+    s = f"{A[0]}"  # error: f"{A[0]}"
+
+
+def import_statement(A):
+    import os  # error: import
+
+
+def raise_statement(A):
+    raise ValueError("no")  # error: raise
+
+
+def set_display(A):
+    s = {1, 2}  # error: {1, 2}
+
+
+def invert_operator(A):
+    for i in range(3):
+        A[i] = ~i  # error: ~i
+
+
+def range_keyword(A):
+    for i in range(3, step=1):  # error: step=1
+        pass
+
+
+def return_tuple(A):
+    return A[0], A[1]  # error: A[0], A[1]
+
+
+# ------------------------------------------------------ at the first call
+def typed_numpy_exp(A):
+    for i in range(A.shape[0]):
+        A[i] = np.exp(A[i])  # error: np.exp(A[i])
+
+
+def typed_float_index(A):
+    for i in range(2):
+        A[i * 0.5] = 1.0  # error: i * 0.5
+
+
+def typed_unknown_function(A):
+    A[0] = polyoff.offload(A)  # error: polyoff.offload(A)
+
+
+def typed_partial_index(A, B):
+    for i in range(2):
+        B[i] = A[i]  # error: A[i]
+
+
+def typed_too_many_indices(A):
+    A[0, 0, 0] = 1.0  # error: A[0, 0, 0]
+
+
+def typed_rebind_array(A):
+    A = 3.0  # error: A = 3.0
+
+
+def typed_min_of_mixed_types(A):
+    for i in range(A.shape[0]):
+        A[i] = min(A[i], 3)  # error: min(A[i], 3)
+
+
+def typed_conflicting_types(A):
+    s = 0.0
+    for i in range(A.shape[0]):
+        s = s + A[i]  # error: s + A[i]
+    A[0] = s
+
+
+def typed_boolean_arithmetic(A):
+    A[0] = (A[0] > 1.0) + 1  # error: (A[0] > 1.0) + 1
+
+
+def typed_undefined_name(A):
+    A[0] = UNDEFINED_NAME  # error: UNDEFINED_NAME
+
+
+def typed_float_range(A):
+    for i in range(A[0]):  # error: A[0]
+        pass
+
+
+def typed_maybe_unbound(A):
+    for i in range(A.shape[0]):
+        t = A[i]
+    A[0] = t  # error: t
+
+
+def typed_integer_out_of_range(A):
+    A[0] = A[0] + 2**40  # error: A[0] + 2**40
+
+
+def typed_negative_power_of_int(A):
+    A[0] = A[0] ** -1  # error: A[0] ** -1
+
+
+def typed_complex_power(A, x):
+    A[0] = x ** 0.5  # error: x ** 0.5
+
+
+def typed_math_domain_name(A):
+    A[0] = math.gamma(A[0])  # error: math.gamma(A[0])
