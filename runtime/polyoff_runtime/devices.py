@@ -222,6 +222,61 @@ def _probe(cl: ModuleType, device: Any) -> tuple[int | None, str]:
         return None, (lines[-1] if lines else str(exc).strip().splitlines()[0])[:300]
 
 
+_PROBE_CHILD = """
+import json, sys
+from polyoff_runtime import devices
+cl = devices.import_pyopencl()
+out = {}
+for p_index, (platform, devs) in enumerate(devices.opencl_platforms()):
+    for d_index, device in enumerate(devs):
+        out[f"opencl:{p_index}:{d_index}"] = devices._probe(cl, device)
+json.dump(out, sys.stdout)
+"""
+
+
+def _probe_results(keys: list[str]) -> dict[str, tuple[int | None, str]]:
+    """Probe every OpenCL device in a child process, cached on disk.
+
+    Building a kernel starts a driver's compiler (its own copy of LLVM, for
+    pocl and Intel's runtime alike); doing that for every driver inside the
+    user's process made later builds on Intel's runtime fail now and then.
+    The child does it once per set of drivers; the result is kept in the
+    cache directory, keyed by the drivers' names and versions.
+    """
+    import hashlib
+    import json
+    import os
+    import subprocess
+    import sys
+
+    digest = hashlib.sha256("\n".join(keys).encode()).hexdigest()[:24]
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    path = os.path.join(base, "polyoff", "probes", f"{digest}.json")
+    try:
+        with open(path) as f:
+            return {k: tuple(v) for k, v in json.load(f).items()}
+    except (OSError, ValueError):
+        pass
+    try:
+        proc = subprocess.run([sys.executable, "-c", _PROBE_CHILD], capture_output=True, text=True,
+                              timeout=300, env=dict(os.environ))
+        results = json.loads(proc.stdout) if proc.returncode == 0 else {}
+    except (OSError, ValueError, subprocess.TimeoutExpired) as exc:
+        logger.info("probing OpenCL devices in a child process failed: %s", exc)
+        results = {}
+    if not results:
+        return {}
+    try:
+        os.makedirs(os.path.dirname(path), exist_ok=True)
+        tmp = f"{path}.{os.getpid()}.tmp"
+        with open(tmp, "w") as f:
+            json.dump(results, f)
+        os.replace(tmp, path)
+    except OSError as exc:
+        logger.info("cannot cache device probes in %s: %s", path, exc)
+    return {k: tuple(v) for k, v in results.items()}
+
+
 def _list_opencl(probe: bool) -> list[DeviceInfo]:
     cl = import_pyopencl()
     if cl is None:
@@ -261,15 +316,21 @@ def _list_opencl(probe: bool) -> list[DeviceInfo]:
                 logger.info("skipping OpenCL device %d:%d: %s", p_index, d_index, exc)
                 continue
             multiple = _vendor_work_group_multiple(info, device)
-            problem = ""
-            if probe:
-                measured, problem = _probe(cl, device)
-                multiple = measured or multiple
-                if problem:
-                    logger.info("%s cannot build OpenCL C: %s", info.describe(), problem)
-            infos.append(
-                replace(info, preferred_work_group_multiple=multiple, compile_problem=problem)
-            )
+            infos.append(replace(info, preferred_work_group_multiple=multiple))
+    if probe and infos:
+        keys = [f"{i.spec}|{i.platform}|{i.name}|{i.version}|{i.driver_version}" for i in infos]
+        keys.append(os.environ.get("OCL_ICD_VENDORS", ""))
+        probed = _probe_results(keys)
+        for n, info in enumerate(infos):
+            if info.spec not in probed:
+                # No answer from the child: probe here (the old way).
+                devices = opencl_platforms()[int(info.spec.split(":")[1])][1]
+                probed[info.spec] = _probe(cl, devices[int(info.spec.split(":")[2])])
+            measured, problem = probed[info.spec]
+            if problem:
+                logger.info("%s cannot build OpenCL C: %s", info.describe(), problem)
+            infos[n] = replace(info, preferred_work_group_multiple=measured or info.preferred_work_group_multiple,
+                               compile_problem=problem)
     return infos
 
 

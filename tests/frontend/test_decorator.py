@@ -234,11 +234,6 @@ def test_library_math_stays_on_the_cpu_unless_fast_math(device_target):
     s.math_functions(a, ref)
     assert out.tobytes() == ref.tobytes()
     assert launches(exact) == 0
-    if device_target == "intel":
-        # Intel's CPU runtime cannot build double exp/log under
-        # -cl-fast-relaxed-math and aborts the process on sin (reported).
-        return
-
     fast = polyoff.offload(device=device_target, fast_math=True)(s.math_functions)
     out = np.zeros((64, 9))
     fast(a, out)

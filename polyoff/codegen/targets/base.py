@@ -72,7 +72,10 @@ def unsupported_math(target: str, function: str, type_: str, why: str) -> Target
 
 #: Build options that make OpenCL's f32 divide and sqrt correctly rounded.
 CORRECTLY_ROUNDED = "-cl-fp32-correctly-rounded-divide-sqrt"
-FAST_RELAXED = "-cl-fast-relaxed-math"
+#: Fast-math build options: contraction (mad/FMA) allowed. Not the full
+#: -cl-fast-relaxed-math: Intel's CPU runtime then fails to build double exp
+#: and log from SPIR-V and aborts the process on sin.
+FAST_RELAXED = "-cl-mad-enable -cl-no-signed-zeros"
 
 
 def needs_correct_rounding(kernels: Sequence[K.Kernel]) -> bool:

@@ -17,7 +17,7 @@ Without fast math the backend marks each kernel ``ContractionOff`` (no
 flags; single-precision divide and sqrt need
 ``-cl-fp32-correctly-rounded-divide-sqrt`` to be exact, which
 ``KernelModule.build_options`` then carries. With fast math, the module
-allows contraction and the build options ask for ``-cl-fast-relaxed-math``.
+allows contraction and the build options ask for ``-cl-mad-enable``.
 """
 
 from __future__ import annotations
