@@ -29,7 +29,13 @@ log = logging.getLogger(__name__)
 #: C flags common to native peer builds (the sources are C99).
 NATIVE_FLAGS: tuple[str, ...] = ("-std=c99", "-O3")
 POLLY_FLAGS: tuple[str, ...] = ("-mllvm", "-polly")
-POLLY_PARALLEL_FLAGS: tuple[str, ...] = ("-mllvm", "-polly", "-mllvm", "-polly-parallel", "-fopenmp")
+POLLY_PARALLEL_FLAGS: tuple[str, ...] = (
+    "-mllvm",
+    "-polly",
+    "-mllvm",
+    "-polly-parallel",
+    "-fopenmp",
+)
 
 
 def ir_compile_command(source: Path, output: Path, form: BuildForm) -> list[str]:
@@ -86,7 +92,15 @@ def _zig_cc() -> tuple[str, ...] | None:
         import ziglang  # noqa: F401
     except ImportError:
         return None
-    return (sys.executable, "-m", "ziglang", "cc", "-target", "x86_64-linux-gnu", "-fno-sanitize=all")
+    return (
+        sys.executable,
+        "-m",
+        "ziglang",
+        "cc",
+        "-target",
+        "x86_64-linux-gnu",
+        "-fno-sanitize=all",
+    )
 
 
 _PROBE = """
@@ -108,8 +122,9 @@ def _probe(cc: tuple[str, ...], flags: tuple[str, ...], *, run: bool, env: dict[
         src = Path(tmp) / "probe.c"
         src.write_text(_PROBE)
         exe = Path(tmp) / "probe"
-        built = run_command([*cc, *NATIVE_FLAGS, *flags, str(src), "-o", str(exe), "-lm"],
-                            timeout=120, env=env)
+        built = run_command(
+            [*cc, *NATIVE_FLAGS, *flags, str(src), "-o", str(exe), "-lm"], timeout=120, env=env
+        )
         if not built.ok:
             return built.failure(" ".join(flags) or "build")
         if run:
@@ -144,16 +159,34 @@ def find_native_compiler(env: dict[str, str] | None = None) -> NativeCompiler | 
         polly_note = f"{description} has no Polly ({polly_note})"
     parallel_note = polly_note
     if not polly_note:
-        parallel_note = _probe(cc, POLLY_PARALLEL_FLAGS, run=True, env={**env, "OMP_NUM_THREADS": "2"})
+        parallel_note = _probe(
+            cc, POLLY_PARALLEL_FLAGS, run=True, env={**env, "OMP_NUM_THREADS": "2"}
+        )
         if parallel_note:
             parallel_note = f"Polly with OpenMP does not build or run here ({parallel_note})"
-    return NativeCompiler(tuple(cc), description, not polly_note, polly_note,
-                          not parallel_note, parallel_note)
+    return NativeCompiler(
+        tuple(cc), description, not polly_note, polly_note, not parallel_note, parallel_note
+    )
 
 
-def build_native(compiler: NativeCompiler, source: Path, output: Path, form: BuildForm,
-                 flags: tuple[str, ...], *, timeout: float) -> ProcessResult:
+def build_native(
+    compiler: NativeCompiler,
+    source: Path,
+    output: Path,
+    form: BuildForm,
+    flags: tuple[str, ...],
+    *,
+    timeout: float,
+) -> ProcessResult:
     output.parent.mkdir(parents=True, exist_ok=True)
-    command = [*compiler.command, *NATIVE_FLAGS, *flags, *form.defines, str(source),
-               "-o", str(output), "-lm"]
+    command = [
+        *compiler.command,
+        *NATIVE_FLAGS,
+        *flags,
+        *form.defines,
+        str(source),
+        "-o",
+        str(output),
+        "-lm",
+    ]
     return run_command(command, timeout=timeout)

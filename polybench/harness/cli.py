@@ -14,16 +14,23 @@ from __future__ import annotations
 import argparse
 import logging
 import shlex
+import signal
 import sys
+from collections.abc import Sequence
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from . import results as R
 from .compare import DEFAULT_TOLERANCE
 from .kernels import DATASETS, KERNELS, SOURCE_DIR, select_kernels
 
-log = logging.getLogger("polybench")
+if TYPE_CHECKING:
+    from .page import PageContext
+    from .results import Row
+    from .sweep import SweepSettings
+    from .variants import Variant
 
-REPO = SOURCE_DIR.parent
+log = logging.getLogger("polybench")
 
 
 def _names(values: list[str] | None) -> list[str]:
@@ -54,65 +61,154 @@ def make_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="scripts/polybench",
         description="Run the PolyBench/C kernels of polybench/ under polyoff: the baseline "
-                    "(--gpu-runtime=none), offloaded configurations and native peers (clang -O3, "
-                    "Polly); check every result against the baseline, time them, and write a CSV, "
-                    "Markdown tables, plots and optionally a results page.",
+        "(--gpu-runtime=none), offloaded configurations and native peers (clang -O3, "
+        "Polly); check every result against the baseline, time them, and write a CSV, "
+        "Markdown tables, plots and optionally a results page.",
         epilog="Exit status: 0 every kernel ran and matched the baseline; 1 some row failed "
-               "(build, polyoff, run, timeout or wrong result; the outputs are still written); "
-               "2 bad command line. Example: scripts/polybench --datasets SMALL --config "
-               "pocl:opencl-c --config intel:spirv --runs 3 --markdown-page docs/polybench.md",
+        "(build, polyoff, run, timeout or wrong result; the outputs are still written); "
+        "2 bad command line. Example: scripts/polybench --datasets SMALL --config "
+        "pocl:opencl-c --config intel:spirv --runs 3 --markdown-page docs/polybench.md",
     )
-    p.add_argument("--kernels", action="append", metavar="K[,K...]",
-                   help=f"kernels to run (default all {len(KERNELS)}): " + ", ".join(KERNELS))
-    p.add_argument("--datasets", action="append", metavar="D[,D...]",
-                   help=f"datasets: {', '.join(DATASETS)} (default LARGE)")
-    p.add_argument("--config", action="append", metavar="DEVICE[:TARGET]",
-                   help="an offloaded configuration: a polyoff --device selector and --target, e.g. "
-                        "pocl:opencl-c, intel:spirv, opencl:1:0:opencl-c, cuda:0:nvptx; repeatable "
-                        "(default: every usable CPU OpenCL device with its default target)")
-    p.add_argument("--no-offload", action="store_true",
-                   help="no offloaded configuration: baseline and peers only")
-    p.add_argument("--static", action="store_true",
-                   help="compile-time bounds (-DPOLYBENCH_STATIC_SIZES) instead of parametric ones")
-    p.add_argument("--type", dest="element_type", choices=("double", "float"), default="double",
-                   help="element type (default double)")
-    p.add_argument("--runs", type=_positive_int, default=3, metavar="N",
-                   help="runs per variant; times are medians (default 3)")
-    p.add_argument("--zero-copy", action="store_true",
-                   help="run each configuration with zero-copy on and off where the device shares "
-                        "host memory, and compare")
-    p.add_argument("--peers", action="append", metavar="P[,P...]",
-                   help="native peers: clang (clang -O3), polly (-mllvm -polly), polly-parallel "
-                        "(-mllvm -polly-parallel -fopenmp); default: all that the installed clang "
-                        "supports")
+    p.add_argument(
+        "--kernels",
+        action="append",
+        metavar="K[,K...]",
+        help=f"kernels to run (default all {len(KERNELS)}): " + ", ".join(KERNELS),
+    )
+    p.add_argument(
+        "--datasets",
+        action="append",
+        metavar="D[,D...]",
+        help=f"datasets: {', '.join(DATASETS)} (default LARGE)",
+    )
+    p.add_argument(
+        "--config",
+        action="append",
+        metavar="DEVICE[:TARGET]",
+        help="an offloaded configuration: a polyoff --device selector and --target, e.g. "
+        "pocl:opencl-c, intel:spirv, opencl:1:0:opencl-c, cuda:0:nvptx; repeatable "
+        "(default: every usable CPU OpenCL device with its default target)",
+    )
+    p.add_argument(
+        "--no-offload",
+        action="store_true",
+        help="no offloaded configuration: baseline and peers only",
+    )
+    p.add_argument(
+        "--static",
+        action="store_true",
+        help="compile-time bounds (-DPOLYBENCH_STATIC_SIZES) instead of parametric ones",
+    )
+    p.add_argument(
+        "--type",
+        dest="element_type",
+        choices=("double", "float"),
+        default="double",
+        help="element type (default double)",
+    )
+    p.add_argument(
+        "--runs",
+        type=_positive_int,
+        default=3,
+        metavar="N",
+        help="runs per variant; times are medians (default 3)",
+    )
+    p.add_argument(
+        "--zero-copy",
+        action="store_true",
+        help="run each configuration with zero-copy on and off where the device shares "
+        "host memory, and compare",
+    )
+    p.add_argument(
+        "--peers",
+        action="append",
+        metavar="P[,P...]",
+        help="native peers: clang (clang -O3), polly (-mllvm -polly), polly-parallel "
+        "(-mllvm -polly-parallel -fopenmp); default: all that the installed clang "
+        "supports",
+    )
     p.add_argument("--no-peers", action="store_true", help="no native peers")
-    p.add_argument("--threads", type=_positive_int, default=2, metavar="N",
-                   help="OpenMP threads for polly-parallel (default 2)")
-    p.add_argument("--jobs", type=_positive_int, default=1, metavar="N",
-                   help="kernels run at a time (default 1; more makes timings share cores)")
-    p.add_argument("--out", type=Path, default=None, metavar="DIR",
-                   help="output folder (default ./polybench-results; with --replot, the folder "
-                        "of the results.json)")
-    p.add_argument("--timeout", type=_positive_float, default=600.0, metavar="S",
-                   help="time limit in seconds for each build and each run (default 600)")
-    p.add_argument("--tolerance", type=_positive_float, default=None, metavar="X",
-                   help="max relative error for a pass (default "
-                        + ", ".join(f"{v:g} for {k}" for k, v in DEFAULT_TOLERANCE.items()) + ")")
-    p.add_argument("--markdown-page", type=Path, default=None, metavar="FILE",
-                   help="also write the results page FILE (e.g. docs/polybench.md), its plots in "
-                        "a folder named after it (docs/polybench/)")
-    p.add_argument("--replot", type=Path, default=None, metavar="RESULTS_JSON",
-                   help="run nothing: make the tables, plots and page again from a results.json")
-    p.add_argument("--source-dir", type=Path, default=SOURCE_DIR, metavar="DIR",
-                   help="where the kernels' C files are (default: polybench/ of this repository)")
-    p.add_argument("--keep-work", action="store_true",
-                   help="keep the IR, binaries, array dumps and polyoff reports under DIR/work")
+    p.add_argument(
+        "--threads",
+        type=_positive_int,
+        default=2,
+        metavar="N",
+        help="OpenMP threads for polly-parallel (default 2)",
+    )
+    p.add_argument(
+        "--jobs",
+        type=_positive_int,
+        default=1,
+        metavar="N",
+        help="kernels run at a time (default 1; more makes timings share cores)",
+    )
+    p.add_argument(
+        "--out",
+        type=Path,
+        default=None,
+        metavar="DIR",
+        help="output folder (default ./polybench-results; with --replot, the folder "
+        "of the results.json)",
+    )
+    p.add_argument(
+        "--timeout",
+        type=_positive_float,
+        default=600.0,
+        metavar="S",
+        help="time limit in seconds for each build and each run (default 600)",
+    )
+    p.add_argument(
+        "--tolerance",
+        type=_positive_float,
+        default=None,
+        metavar="X",
+        help="max relative error for a pass (default "
+        + ", ".join(f"{v:g} for {k}" for k, v in DEFAULT_TOLERANCE.items())
+        + ")",
+    )
+    p.add_argument(
+        "--markdown-page",
+        type=Path,
+        default=None,
+        metavar="FILE",
+        help="also write the results page FILE (e.g. docs/polybench.md), its plots in "
+        "a folder named after it (docs/polybench/)",
+    )
+    p.add_argument(
+        "--replot",
+        type=Path,
+        default=None,
+        metavar="RESULTS_JSON",
+        help="run nothing: make the tables, plots and page again from a results.json",
+    )
+    p.add_argument(
+        "--source-dir",
+        type=Path,
+        default=SOURCE_DIR,
+        metavar="DIR",
+        help="where the kernels' C files are (default: polybench/ of this repository)",
+    )
+    p.add_argument(
+        "--keep-work",
+        action="store_true",
+        help="keep the IR, binaries, array dumps and polyoff reports under DIR/work",
+    )
+    p.add_argument(
+        "--note",
+        action="append",
+        default=[],
+        metavar="TEXT",
+        help="a note for the results page (how the machine was shared, which build ran); "
+        "repeatable",
+    )
     p.add_argument("-q", "--quiet", action="store_true", help="no progress bar")
     p.add_argument("-v", "--verbose", action="store_true", help="log what the harness does")
     return p
 
 
-def _settings(ns: argparse.Namespace, parser: argparse.ArgumentParser):
+def _settings(
+    ns: argparse.Namespace, parser: argparse.ArgumentParser
+) -> tuple[SweepSettings, tuple[str, ...]]:
     from .build import find_native_compiler
     from .sweep import SweepSettings
     from .variants import PEERS, default_configs, parse_config, peer_variants, resolve_config
@@ -134,12 +230,17 @@ def _settings(ns: argparse.Namespace, parser: argparse.ArgumentParser):
     if not configs and not ns.no_offload:
         configs = default_configs()
     resolved = tuple(resolve_config(c) for c in configs)
-    notes = [f"configuration {rc.config.label} skipped: {rc.problem}" for rc in resolved if rc.problem]
+    notes = [
+        f"configuration {rc.config.label} skipped: {rc.problem}" for rc in resolved if rc.problem
+    ]
     if not configs and not ns.no_offload:
         notes.append("no usable CPU OpenCL device: no offloaded configuration")
     if ns.zero_copy:
-        notes += [f"{rc.config.label}: {rc.device} does not share host memory; zero-copy not compared"
-                  for rc in resolved if not rc.problem and "on" not in rc.zero_copy_modes]
+        notes += [
+            f"{rc.config.label}: {rc.device} does not share host memory; zero-copy not compared"
+            for rc in resolved
+            if not rc.problem and "on" not in rc.zero_copy_modes
+        ]
     wanted = () if ns.no_peers else tuple(dict.fromkeys(_names(ns.peers))) or PEERS
     unknown = [p for p in wanted if p not in PEERS]
     if unknown:
@@ -148,16 +249,32 @@ def _settings(ns: argparse.Namespace, parser: argparse.ArgumentParser):
     peers, peer_notes = peer_variants(native, wanted, ns.threads)
     notes += peer_notes
     settings = SweepSettings(
-        kernels=kernels, datasets=datasets, out_dir=ns.out or Path("polybench-results"), configs=resolved,
-        element_type=ns.element_type, static=ns.static, zero_copy_compare=ns.zero_copy,
-        peers=peers, native=native, runs=ns.runs, jobs=ns.jobs, timeout=ns.timeout,
+        kernels=kernels,
+        datasets=datasets,
+        out_dir=ns.out or Path("polybench-results"),
+        configs=resolved,
+        element_type=ns.element_type,
+        static=ns.static,
+        zero_copy_compare=ns.zero_copy,
+        peers=peers,
+        native=native,
+        runs=ns.runs,
+        jobs=ns.jobs,
+        timeout=ns.timeout,
         tolerance=ns.tolerance or DEFAULT_TOLERANCE[ns.element_type],
-        source_dir=ns.source_dir, keep_work=ns.keep_work,
+        source_dir=ns.source_dir,
+        keep_work=ns.keep_work,
     )
     return settings, tuple(notes)
 
 
-def _write_outputs(out: Path, rows, variants, ctx, page: Path | None) -> list[Path]:
+def _write_outputs(
+    out: Path,
+    rows: Sequence[Row],
+    variants: Sequence[Variant],
+    ctx: PageContext,
+    page: Path | None,
+) -> list[Path]:
     from . import store
     from .page import write_page
     from .plots import all_plots
@@ -170,16 +287,26 @@ def _write_outputs(out: Path, rows, variants, ctx, page: Path | None) -> list[Pa
     plots = all_plots(rows, variants, out / "plots")
     written = [out / "results.csv", out / "results.md", out / "results.json", *plots]
     if page is not None:
-        written += write_page(page, rows, variants, plots, ctx)
+        written += write_page(page, rows, variants, plots, ctx, out / "results.csv")
     return written
+
+
+def _interrupt(signum: int, frame: object) -> None:
+    raise KeyboardInterrupt
 
 
 def main(argv: list[str] | None = None) -> int:
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = make_parser()
     ns = parser.parse_args(argv)
-    logging.basicConfig(level=logging.INFO if ns.verbose else logging.WARNING,
-                        format="polybench: %(message)s", stream=sys.stderr)
+    logging.basicConfig(
+        level=logging.INFO if ns.verbose else logging.WARNING,
+        format="polybench: %(message)s",
+        stream=sys.stderr,
+    )
+    # A sweep's children run in sessions of their own: on SIGTERM, stop them
+    # as on Ctrl-C (and a sweep started in the background ignores SIGINT).
+    signal.signal(signal.SIGTERM, _interrupt)
     try:
         if ns.replot is not None:
             return _replot(ns, parser)
@@ -208,10 +335,13 @@ def _sweep(ns: argparse.Namespace, parser: argparse.ArgumentParser, argv: list[s
     from .sweep import run_sweep
 
     settings, notes = _settings(ns, parser)
-    env = describe_environment(REPO)
+    notes = (*ns.note, *notes)
+    env = describe_environment()
     variants = [v.key for v, _ in settings.variants()]
-    sys.stderr.write(f"polybench: {len(settings.kernels)} kernel(s) x {len(settings.datasets)} "
-                     f"dataset(s) x {len(variants)} variant(s): {', '.join(variants)}\n")
+    sys.stderr.write(
+        f"polybench: {len(settings.kernels)} kernel(s) x {len(settings.datasets)} "
+        f"dataset(s) x {len(variants)} variant(s): {', '.join(variants)}\n"
+    )
     for note in notes:
         sys.stderr.write(f"polybench: note: {note}\n")
     result = run_sweep(settings, progress_stream=None if ns.quiet else sys.stderr)
@@ -219,17 +349,29 @@ def _sweep(ns: argparse.Namespace, parser: argparse.ArgumentParser, argv: list[s
     if not settings.peers:
         native += " (no peers run)"
     ctx = PageContext(
-        environment=env, command=shlex.join(["scripts/polybench", *argv]), runs=settings.runs,
-        jobs=settings.jobs, timeout=settings.timeout, tolerance=settings.tolerance,
-        devices=tuple(f"{rc.config.label}: {rc.device or 'none'}"
-                      + (f" (skipped: {rc.problem})" if rc.problem else "")
-                      for rc in settings.configs),
-        native=native, notes=notes, seconds=result.seconds,
+        environment=env,
+        command=shlex.join(["scripts/polybench", *argv]),
+        runs=settings.runs,
+        jobs=settings.jobs,
+        timeout=settings.timeout,
+        tolerance=settings.tolerance,
+        devices=tuple(
+            f"{rc.config.label}: {rc.device or 'none'}"
+            + (f" (skipped: {rc.problem})" if rc.problem else "")
+            for rc in settings.configs
+        ),
+        native=native,
+        notes=notes,
+        seconds=result.seconds,
     )
-    for path in _write_outputs(settings.out_dir, result.rows, result.variants, ctx, ns.markdown_page):
+    for path in _write_outputs(
+        settings.out_dir, result.rows, result.variants, ctx, ns.markdown_page
+    ):
         print(path)
     failed = [r for r in result.rows if not r.passed and r.status != R.SKIPPED]
     ok = sum(1 for r in result.rows if r.passed)
-    sys.stderr.write(f"polybench: {ok} of {len(result.rows)} rows ok, {len(failed)} failed, "
-                     f"{result.seconds:.0f} s\n")
+    sys.stderr.write(
+        f"polybench: {ok} of {len(result.rows)} rows ok, {len(failed)} failed, "
+        f"{result.seconds:.0f} s\n"
+    )
     return 1 if failed else 0

@@ -81,8 +81,10 @@ class Comparison:
         if self.exact:
             return "exact"
         worst = max(self.arrays, key=lambda a: a.max_rel_error)
-        return (f"max rel. error {format_error(worst.max_rel_error)} in {worst.name} "
-                f"({worst.differing} of {worst.count} elements differ)")
+        return (
+            f"max rel. error {format_error(worst.max_rel_error)} in {worst.name} "
+            f"({worst.differing} of {worst.count} elements differ)"
+        )
 
 
 def format_error(value: float) -> str:
@@ -132,5 +134,7 @@ def compare_outputs(out: dict[str, ArrayDump], ref: dict[str, ArrayDump]) -> Com
         return Comparison((), "; ".join(parts))
     for name, r in ref.items():
         if len(out[name]) != len(r):
-            return Comparison((), f"array {name} has {len(out[name])} values, the baseline {len(r)}")
+            return Comparison(
+                (), f"array {name} has {len(out[name])} values, the baseline {len(r)}"
+            )
     return Comparison(tuple(compare_array(out[n], r) for n, r in ref.items()))

@@ -36,17 +36,35 @@ def cpu_model() -> str:
     return platform.processor() or platform.machine()
 
 
-def _git_commit(repo: Path) -> str:
+def _git_commit(folder: Path) -> str:
+    """The commit of the git work tree holding ``folder``, or ``""``."""
     try:
-        head = subprocess.run(["git", "-C", str(repo), "rev-parse", "--short", "HEAD"],
-                              capture_output=True, text=True, timeout=30)
-        dirty = subprocess.run(["git", "-C", str(repo), "status", "--porcelain", "--untracked-files=no"],
-                               capture_output=True, text=True, timeout=30)
+        head = subprocess.run(
+            ["git", "-C", str(folder), "rev-parse", "--short", "HEAD"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
+        dirty = subprocess.run(
+            ["git", "-C", str(folder), "status", "--porcelain", "--untracked-files=no"],
+            capture_output=True,
+            text=True,
+            timeout=30,
+        )
     except (OSError, subprocess.SubprocessError):
-        return "unknown"
+        return ""
     if head.returncode != 0:
-        return "unknown"
+        return ""
     return head.stdout.strip() + (" (with uncommitted changes)" if dirty.stdout.strip() else "")
+
+
+def polyoff_commit() -> str:
+    """The commit of the polyoff being run (the package imported, which need
+    not be this repository's), or where it came from when that is unknown."""
+    import polyoff
+
+    folder = Path(polyoff.__file__).resolve().parent
+    return _git_commit(folder) or f"unknown (polyoff from {folder.parent}, not a git work tree)"
 
 
 def _ir_compiler() -> str:
@@ -64,7 +82,7 @@ def _ir_compiler() -> str:
     return f"{name} ({first})"
 
 
-def describe_environment(repo: Path) -> Environment:
+def describe_environment() -> Environment:
     from polyoff import __version__
 
     return Environment(
@@ -74,6 +92,6 @@ def describe_environment(repo: Path) -> Environment:
         os=platform.platform(),
         python=platform.python_version(),
         polyoff=__version__,
-        commit=_git_commit(repo),
+        commit=polyoff_commit(),
         ir_compiler=_ir_compiler(),
     )

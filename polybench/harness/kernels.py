@@ -13,17 +13,41 @@ from pathlib import Path
 #: The suite's kernels, grouped as the suite groups them.
 KERNELS: tuple[str, ...] = (
     # datamining
-    "correlation", "covariance",
+    "correlation",
+    "covariance",
     # linear-algebra/kernels
-    "2mm", "3mm", "atax", "bicg", "doitgen", "mvt",
+    "2mm",
+    "3mm",
+    "atax",
+    "bicg",
+    "doitgen",
+    "mvt",
     # linear-algebra/blas
-    "gemm", "gemver", "gesummv", "symm", "syr2k", "syrk", "trmm",
+    "gemm",
+    "gemver",
+    "gesummv",
+    "symm",
+    "syr2k",
+    "syrk",
+    "trmm",
     # linear-algebra/solvers
-    "cholesky", "durbin", "gramschmidt", "lu", "ludcmp", "trisolv",
+    "cholesky",
+    "durbin",
+    "gramschmidt",
+    "lu",
+    "ludcmp",
+    "trisolv",
     # medley
-    "deriche", "floyd-warshall", "nussinov",
+    "deriche",
+    "floyd-warshall",
+    "nussinov",
     # stencils
-    "adi", "fdtd-2d", "heat-3d", "jacobi-1d", "jacobi-2d", "seidel-2d",
+    "adi",
+    "fdtd-2d",
+    "heat-3d",
+    "jacobi-1d",
+    "jacobi-2d",
+    "seidel-2d",
 )
 
 DATASETS: tuple[str, ...] = ("MINI", "SMALL", "MEDIUM", "LARGE", "EXTRALARGE")
@@ -89,9 +113,7 @@ def select_kernels(names: list[str] | None, source_dir: Path = SOURCE_DIR) -> tu
         return KERNELS
     unknown = [n for n in names if n not in KERNELS and not kernel_source(n, source_dir).is_file()]
     if unknown:
-        raise ValueError(
-            f"unknown kernel(s): {', '.join(unknown)} (known: {', '.join(KERNELS)})"
-        )
+        raise ValueError(f"unknown kernel(s): {', '.join(unknown)} (known: {', '.join(KERNELS)})")
     wanted = list(dict.fromkeys(names))
     ordered = [k for k in KERNELS if k in wanted]
     return (*ordered, *(n for n in wanted if n not in KERNELS))

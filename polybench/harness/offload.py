@@ -55,7 +55,11 @@ class OffloadRun:
 
 def _lines(entry: dict) -> str:
     lines = entry.get("lines")
-    return f"lines {lines[0]}-{lines[1]}" if lines else f"blocks {entry['region'][0]}..{entry['region'][1]}"
+    return (
+        f"lines {lines[0]}-{lines[1]}"
+        if lines
+        else f"blocks {entry['region'][0]}..{entry['region'][1]}"
+    )
 
 
 def _function(report: dict, function: str) -> dict:
@@ -90,15 +94,20 @@ def summarize_static(report: dict, function: str) -> OffloadStatic:
         fell_back = False
         if ev.get("check_failed"):
             cond = s.get("assumptions", {}).get("set", "")
-            why.append(f"SCoP {_lines(s)}: run-time check failed {ev['check_failed']}x, ran on "
-                       f"the CPU (checks: {'; '.join(checks) or cond})")
+            what = "; ".join(checks) or "assumptions"
+            why.append(
+                f"SCoP {_lines(s)}: run-time check failed {ev['check_failed']}x, ran on "
+                f"the CPU (checks: {what}; assumed {cond})"
+            )
             fell_back = True
         if ev.get("too_small"):
             why.append(f"SCoP {_lines(s)}: too little work {ev['too_small']}x, ran on the CPU")
             fell_back = True
         if ev.get("device_failed"):
-            why.append(f"SCoP {_lines(s)}: the device failed {ev['device_failed']}x, ran on the CPU "
-                       f"({run.get('last_error') or 'no message'})")
+            why.append(
+                f"SCoP {_lines(s)}: the device failed {ev['device_failed']}x, ran on the CPU "
+                f"({run.get('last_error') or 'no message'})"
+            )
             fell_back = True
         if fell_back:
             ran_everywhere = False
@@ -140,13 +149,16 @@ def summarize_run(report: dict, kernels: tuple[str, ...]) -> OffloadRun:
     """The device figures of one run (zeros when nothing ran on a device)."""
     run = report.get("run") or {}
     mine = [k for k in run.get("kernels") or () if k.get("name") in set(kernels)]
-    fallbacks = sum(e.get("check_failed", 0) + e.get("too_small", 0) + e.get("device_failed", 0)
-                    for e in run.get("scops") or ())
+    fallbacks = sum(
+        e.get("check_failed", 0) + e.get("too_small", 0) + e.get("device_failed", 0)
+        for e in run.get("scops") or ()
+    )
     return OffloadRun(
         launches=sum(int(k.get("launches", 0)) for k in mine),
         kernel_s=sum(float(k.get("seconds", 0.0)) for k in mine),
         all_kernels_s=float(run.get("kernel_seconds", 0.0)),
-        transfer_s=float(run.get("seconds_in", 0.0)) + float(run.get("seconds_out", 0.0))
+        transfer_s=float(run.get("seconds_in", 0.0))
+        + float(run.get("seconds_out", 0.0))
         + float(run.get("map_seconds", 0.0)),
         bytes_in=int(run.get("bytes_in", 0)),
         bytes_out=int(run.get("bytes_out", 0)),

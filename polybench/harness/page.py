@@ -16,6 +16,25 @@ from .results import Row
 from .tables import format_speedup, markdown
 from .variants import Variant
 
+RUNNING = (
+    "## Running it",
+    "",
+    "`scripts/polybench --help` lists the options. The benchmark run (by hand, not in CI) "
+    "is LARGE with several runs and one kernel at a time, e.g. "
+    "`scripts/polybench --datasets LARGE --runs 5 --zero-copy --markdown-page "
+    "docs/polybench.md`; `--replot polybench-results/results.json --markdown-page "
+    "docs/polybench.md` remakes the tables, plots and this page without running anything. "
+    "CI runs all 30 kernels at MINI with one configuration (tests/test_polybench_sweep.py).",
+    "",
+    "Peers: `clang -O3` is `clang` on PATH, else the newest `clang-N` (Debian's versioned "
+    "packages), else the `ziglang` package's clang for generic x86-64. Debian links Polly "
+    "into its clang packages, so `-mllvm -polly` works with a plain `apt-get install "
+    "clang-15`; `-polly-parallel -fopenmp` also needs the OpenMP runtime (`apt-get install "
+    "libomp-15-dev`, the same version). A peer the compiler cannot build is skipped with a "
+    "note above. Every peer's results are checked against the baseline too.",
+    "",
+)
+
 
 @dataclass(frozen=True)
 class PageContext:
@@ -44,41 +63,61 @@ def summary(rows: Sequence[Row], variants: Sequence[Variant]) -> list[str]:
             ok = [r for r in mine if r.passed]
             g = R.geomean(r.speedup for r in ok)
             if v.kind != "offload":
-                out.append(f"- {dataset}, {v.key}: {len(ok)}/{len(mine)} ok, geomean speedup "
-                           f"{format_speedup(g)}.")
+                out.append(
+                    f"- {dataset}, {v.key}: {len(ok)}/{len(mine)} ok, geomean speedup "
+                    f"{format_speedup(g)}."
+                )
                 continue
             skipped = [r for r in mine if r.status == R.SKIPPED]
             if len(skipped) == len(mine):
                 out.append(f"- {dataset}, {v.key}: skipped ({skipped[0].message}).")
                 continue
-            count = {k: [r.kernel for r in mine if r.offloaded == k] for k in ("yes", "partial", "no")}
+            count = {
+                k: [r.kernel for r in mine if r.offloaded == k] for k in ("yes", "partial", "no")
+            }
             exact = sum(1 for r in ok if r.exact)
             bad = [f"{r.kernel} ({r.status})" for r in mine if not r.passed]
-            line = (f"- {dataset}, {v.key}: {len(count['yes'])} kernels offloaded entirely, "
-                    f"{len(count['partial'])} in part, {len(count['no'])} not at all"
-                    + (f" ({', '.join(count['no'])})" if count["no"] else "")
-                    + f"; {len(ok)}/{len(mine)} match the baseline ({exact} bit-identical)"
-                    + f"; geomean speedup {format_speedup(g)}, kernels alone "
-                    f"{format_speedup(R.geomean(r.speedup_kernels for r in ok))}.")
+            line = (
+                f"- {dataset}, {v.key}: {len(count['yes'])} kernels offloaded entirely, "
+                f"{len(count['partial'])} in part, {len(count['no'])} not at all"
+                + (f" ({', '.join(count['no'])})" if count["no"] else "")
+                + f"; {len(ok)}/{len(mine)} match the baseline ({exact} bit-identical)"
+                + f"; geomean speedup {format_speedup(g)}, kernels alone "
+                f"{format_speedup(R.geomean(r.speedup_kernels for r in ok))}."
+            )
             if bad:
                 line += f" Failures: {', '.join(bad)}."
             out.append(line)
     return out
 
 
-def write_page(path: Path, rows: Sequence[Row], variants: Sequence[Variant], plots: Sequence[Path],
-               ctx: PageContext) -> list[Path]:
-    """Write the page at ``path``, its plots copied into ``<path stem>/`` beside
-    it; returns the files written."""
+def write_page(
+    path: Path,
+    rows: Sequence[Row],
+    variants: Sequence[Variant],
+    plots: Sequence[Path],
+    ctx: PageContext,
+    csv_file: Path | None = None,
+) -> list[Path]:
+    """Write the page at ``path``, its plots (and ``csv_file``, the raw rows)
+    copied into ``<path stem>/`` beside it; returns the files written."""
     path.parent.mkdir(parents=True, exist_ok=True)
     img_dir = path.parent / path.stem
     written: list[Path] = []
     copied: list[Path] = []
-    if plots:
+    if plots or csv_file is not None:
         img_dir.mkdir(parents=True, exist_ok=True)
         for old in img_dir.glob("*"):
-            if old.suffix in (".png", ".svg"):
+            if old.suffix in (".png", ".svg", ".csv"):
                 old.unlink()
+    data_link: list[str] = []
+    if csv_file is not None:
+        target = img_dir / "results.csv"
+        shutil.copyfile(csv_file, target)
+        written.append(target)
+        rel = os.path.relpath(target, path.parent)
+        data_link = [f"Every row, with all its figures: [{rel}]({rel}).", ""]
+    if plots:
         for p in plots:
             target = img_dir / p.name
             shutil.copyfile(p, target)
@@ -126,10 +165,11 @@ def write_page(path: Path, rows: Sequence[Row], variants: Sequence[Variant], plo
         "- **offloaded**: *yes* — every loop nest of the kernel function ran as device kernels; "
         "*partial* — some did; *no* — none. **kernels (launches)**: kernels compiled for the "
         "kernel function and how often they were launched.",
-        f"- **max rel. error**: max over elements of |x − r| / max(|r|, {FLOOR_FRACTION:g} · "
+        f"- **max rel. error**: max over elements of |x - r| / max(|r|, {FLOOR_FRACTION:g} · "
         f"max |r|) against the baseline r; *exact* when every value printed identically "
         f"(`%.17g`). Tolerance {ctx.tolerance:g}.",
         "",
+        *RUNNING,
         "## Summary",
         "",
         *summary(rows, variants),
@@ -142,7 +182,7 @@ def write_page(path: Path, rows: Sequence[Row], variants: Sequence[Variant], plo
                 rel = os.path.relpath(p, path.parent)
                 svg = rel[:-4] + ".svg"
                 lines += [f"![{p.stem}]({rel})", "", f"([SVG]({svg}))", ""]
-    lines += ["## Tables", "", markdown(rows, variants, heading="###")]
+    lines += ["## Tables", "", *data_link, markdown(rows, variants, heading="###")]
     path.write_text("\n".join(lines))
     written.insert(0, path)
     return written

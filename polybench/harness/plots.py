@@ -12,12 +12,14 @@
 from __future__ import annotations
 
 import logging
+import math
 from collections.abc import Sequence
 from pathlib import Path
 
 from . import results as R
 from .kernels import BuildForm
 from .results import Row
+from .tables import format_speedup
 from .variants import Variant
 
 log = logging.getLogger(__name__)
@@ -49,12 +51,40 @@ def _save(fig, out_dir: Path, stem: str) -> list[Path]:
     return paths
 
 
+def _plain_log_axis(ax) -> None:
+    """Log scale with ticks written as plain numbers (0.1, 2, 10), not 10^k."""
+    from matplotlib import ticker
+
+    ax.set_yscale("log")
+    ax.yaxis.set_major_formatter(ticker.FuncFormatter(lambda v, _: f"{v:g}"))
+
+    def minor(value: float, _pos: object) -> str:
+        # Label 2 and 5 times a power of ten, and only when few decades show.
+        low, high = ax.get_ylim()
+        if value <= 0 or low <= 0 or high / low > 30:
+            return ""
+        mantissa = value / 10 ** math.floor(math.log10(value) + 1e-9)
+        return f"{value:g}" if round(mantissa) in (2, 5) else ""
+
+    ax.yaxis.set_minor_formatter(ticker.FuncFormatter(minor))
+
+
+def _width(kernels: Sequence[str]) -> float:
+    return min(20.0, max(10.0, 0.6 * len(kernels)))
+
+
 def _kernels(rows: Sequence[Row]) -> list[str]:
     return list(dict.fromkeys(r.kernel for r in rows))
 
 
-def _grouped(ax, kernels: list[str], series: list[tuple[str, dict[str, float | None]]],
-             *, around: float, failed: dict[str, set[str]] | None = None) -> list:
+def _grouped(
+    ax,
+    kernels: list[str],
+    series: list[tuple[str, dict[str, float | None]]],
+    *,
+    around: float,
+    failed: dict[str, set[str]] | None = None,
+) -> list:
     """Bars per kernel, one per series, drawn from ``around`` (1 for ratios
     on a log scale, 0 for fractions)."""
     n = max(len(series), 1)
@@ -77,8 +107,9 @@ def _grouped(ax, kernels: list[str], series: list[tuple[str, dict[str, float | N
     return handles
 
 
-def speedup_plot(rows: Sequence[Row], variants: Sequence[Variant], out_dir: Path, tag: str,
-                 title: str) -> list[Path]:
+def speedup_plot(
+    rows: Sequence[Row], variants: Sequence[Variant], out_dir: Path, tag: str, title: str
+) -> list[Path]:
     plt = _pyplot()
     kernels = _kernels(rows)
     shown = [v for v in variants if v.kind != "baseline" and any(r.variant == v.key for r in rows)]
@@ -92,11 +123,11 @@ def speedup_plot(rows: Sequence[Row], variants: Sequence[Variant], out_dir: Path
         ok = [r for r in mine if r.passed and r.speedup is not None]
         g = R.geomean(r.speedup for r in ok)
         geomeans.append(g)
-        label = f"{v.key} (geomean {g:.2f}×)" if g else v.key
+        label = f"{v.key} (geomean {format_speedup(g)})" if g else v.key
         series.append((label, {r.kernel: r.speedup for r in ok}))
         failed[label] = {r.kernel for r in mine if not r.passed and r.status != R.SKIPPED}
-    fig, ax = plt.subplots(figsize=(max(10, 0.45 * len(kernels) * max(1, len(shown)) ** 0.5), 5.5))
-    ax.set_yscale("log")
+    fig, ax = plt.subplots(figsize=(_width(kernels), 6))
+    _plain_log_axis(ax)
     _grouped(ax, kernels, series, around=1.0, failed=failed)
     for i, g in enumerate(geomeans):
         if g:
@@ -111,18 +142,31 @@ def speedup_plot(rows: Sequence[Row], variants: Sequence[Variant], out_dir: Path
     return paths
 
 
-def transfer_plot(rows: Sequence[Row], variants: Sequence[Variant], out_dir: Path, tag: str,
-                  title: str) -> list[Path]:
+def transfer_plot(
+    rows: Sequence[Row], variants: Sequence[Variant], out_dir: Path, tag: str, title: str
+) -> list[Path]:
     plt = _pyplot()
     kernels = _kernels(rows)
-    shown = [v for v in variants if v.kind == "offload"
-             and any(r.variant == v.key and r.transfer_fraction is not None for r in rows)]
+    shown = [
+        v
+        for v in variants
+        if v.kind == "offload"
+        and any(r.variant == v.key and r.transfer_fraction is not None for r in rows)
+    ]
     if not kernels or not shown:
         return []
-    series = [(v.key, {r.kernel: r.transfer_fraction for r in rows
-                       if r.variant == v.key and r.passed and r.transfer_fraction is not None})
-              for v in shown]
-    fig, ax = plt.subplots(figsize=(max(10, 0.4 * len(kernels)), 4.5))
+    series = [
+        (
+            v.key,
+            {
+                r.kernel: r.transfer_fraction
+                for r in rows
+                if r.variant == v.key and r.passed and r.transfer_fraction is not None
+            },
+        )
+        for v in shown
+    ]
+    fig, ax = plt.subplots(figsize=(_width(kernels), 4.5))
     _grouped(ax, kernels, series, around=0.0)
     ax.set_ylim(0, 1)
     ax.set_ylabel("transfers / (transfers + device kernels)")
@@ -134,10 +178,16 @@ def transfer_plot(rows: Sequence[Row], variants: Sequence[Variant], out_dir: Pat
     return paths
 
 
-def zero_copy_plot(rows: Sequence[Row], variants: Sequence[Variant], out_dir: Path, tag: str,
-                   title: str) -> list[Path]:
-    labels = list(dict.fromkeys(v.config.label for v in variants
-                                if v.kind == "offload" and v.config is not None and v.zero_copy == "on"))
+def zero_copy_plot(
+    rows: Sequence[Row], variants: Sequence[Variant], out_dir: Path, tag: str, title: str
+) -> list[Path]:
+    labels = list(
+        dict.fromkeys(
+            v.config.label
+            for v in variants
+            if v.kind == "offload" and v.config is not None and v.zero_copy == "on"
+        )
+    )
     kernels = _kernels(rows)
     if not labels or not kernels:
         return []
@@ -151,8 +201,8 @@ def zero_copy_plot(rows: Sequence[Row], variants: Sequence[Variant], out_dir: Pa
                 values[k] = R.ratio(off.kernel_time_s, on.kernel_time_s)
         series.append((label, values))
     plt = _pyplot()
-    fig, ax = plt.subplots(figsize=(max(10, 0.4 * len(kernels)), 4.5))
-    ax.set_yscale("log")
+    fig, ax = plt.subplots(figsize=(_width(kernels), 4.5))
+    _plain_log_axis(ax)
     _grouped(ax, kernels, series, around=1.0)
     ax.axhline(1.0, color="black", linewidth=0.8)
     ax.set_ylabel("time copying / time zero-copy (log scale)")
@@ -172,10 +222,16 @@ def all_plots(rows: Sequence[Row], variants: Sequence[Variant], out_dir: Path) -
     paths: list[Path] = []
     groups = dict.fromkeys((r.dataset, r.element_type, r.form) for r in rows)
     for dataset, element_type, form in groups:
-        group = [r for r in rows if (r.dataset, r.element_type, r.form) == (dataset, element_type, form)]
+        group = [
+            r for r in rows if (r.dataset, r.element_type, r.form) == (dataset, element_type, form)
+        ]
         tag = BuildForm(dataset, element_type, form == "static").tag
         what = f"PolyBench {dataset} ({element_type}, {form} bounds)"
-        paths += speedup_plot(group, variants, out_dir, tag, f"{what}: speedup over polyoff --gpu-runtime=none")
-        paths += transfer_plot(group, variants, out_dir, tag, f"{what}: share of offloaded time in transfers")
+        paths += speedup_plot(
+            group, variants, out_dir, tag, f"{what}: speedup over polyoff --gpu-runtime=none"
+        )
+        paths += transfer_plot(
+            group, variants, out_dir, tag, f"{what}: share of offloaded time in transfers"
+        )
         paths += zero_copy_plot(group, variants, out_dir, tag, f"{what}: zero-copy against copying")
     return paths

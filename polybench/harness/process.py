@@ -58,8 +58,16 @@ class ProcessResult:
             return f"{what}: cannot start: {self.start_error}"
         if self.timed_out:
             return f"{what}: timed out after {self.seconds:.0f} s"
-        detail = last_lines(self.stderr)
+        detail = first_error(self.stderr) or last_lines(self.stderr)
         return f"{what}: exit status {self.returncode}" + (f": {detail}" if detail else "")
+
+
+def first_error(text: str, width: int = 300) -> str:
+    """The first compiler-style ``error:`` line of ``text``, or ``""``."""
+    for line in text.splitlines():
+        if "error:" in line:
+            return line.strip()[:width]
+    return ""
 
 
 def last_lines(text: str, count: int = 2, width: int = 300) -> str:
@@ -104,8 +112,9 @@ def run_command(
     except OSError as exc:
         if out_file is not None:
             out_file.close()
-        return ProcessResult(command, None, "", "", time.perf_counter() - start,
-                             start_error=exc.strerror or str(exc))
+        return ProcessResult(
+            command, None, "", "", time.perf_counter() - start, start_error=exc.strerror or str(exc)
+        )
     with _live_lock:
         _live.add(proc)
     try:

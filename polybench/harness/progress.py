@@ -22,10 +22,12 @@ class Progress:
 
     def _bar(self, label: str) -> str:
         frac = self.done / self.total
-        filled = int(round(frac * self.width))
+        filled = round(frac * self.width)
         elapsed = time.monotonic() - self.start
-        return (f"[{'#' * filled}{'.' * (self.width - filled)}] {self.done}/{self.total} "
-                f"{elapsed:5.0f}s {label}")
+        return (
+            f"[{'#' * filled}{'.' * (self.width - filled)}] {self.done}/{self.total} "
+            f"{elapsed:5.0f}s {label}"
+        )
 
     def step(self, label: str) -> None:
         """One step done (a variant of a kernel)."""

@@ -24,7 +24,9 @@ class Stored:
     context: PageContext
 
 
-def save(path: Path, rows: tuple[Row, ...], variants: tuple[Variant, ...], ctx: PageContext) -> None:
+def save(
+    path: Path, rows: tuple[Row, ...], variants: tuple[Variant, ...], ctx: PageContext
+) -> None:
     data = {
         "format": FORMAT,
         "context": dataclasses.asdict(ctx),

@@ -15,6 +15,7 @@ or a wrong result is a row with that status.
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import logging
 import os
@@ -109,8 +110,9 @@ def _signal_name(code: int) -> str:
 class _KernelRun:
     """One kernel at one dataset: its files, environment and variants."""
 
-    def __init__(self, settings: SweepSettings, kernel: str, form: BuildForm,
-                 progress: Progress) -> None:
+    def __init__(
+        self, settings: SweepSettings, kernel: str, form: BuildForm, progress: Progress
+    ) -> None:
         self.s = settings
         self.kernel = kernel
         self.form = form
@@ -126,8 +128,14 @@ class _KernelRun:
 
     # -- running -----------------------------------------------------------
 
-    def _run_many(self, variant: Variant, command: list[str], outcome: _Outcome,
-                  env: dict[str, str], report_stem: Path | None = None) -> None:
+    def _run_many(
+        self,
+        variant: Variant,
+        command: list[str],
+        outcome: _Outcome,
+        env: dict[str, str],
+        report_stem: Path | None = None,
+    ) -> None:
         """Run ``command`` ``runs`` times (the first dumping the arrays)."""
         slug = variant.key.replace("/", "_").replace(":", "_")
         for i in range(self.s.runs):
@@ -149,8 +157,14 @@ class _KernelRun:
             if not self._take(variant, res, outcome, dump_path, report_path):
                 return
 
-    def _take(self, variant: Variant, res: ProcessResult, outcome: _Outcome,
-              dump_path: Path | None, report_path: Path | None) -> bool:
+    def _take(
+        self,
+        variant: Variant,
+        res: ProcessResult,
+        outcome: _Outcome,
+        dump_path: Path | None,
+        report_path: Path | None,
+    ) -> bool:
         """Record one run; False (status set) when it failed."""
         what = "run" if variant.kind != "baseline" else "baseline run"
         if res.timed_out:
@@ -163,7 +177,9 @@ class _KernelRun:
             assert res.returncode is not None
             if variant.kind != "native" and res.returncode in _POLYOFF_COMPILE_FAILURES:
                 outcome.status = R.POLYOFF_ERROR
-                outcome.message = res.failure(f"polyoff: {_POLYOFF_COMPILE_FAILURES[res.returncode]}")
+                outcome.message = res.failure(
+                    f"polyoff: {_POLYOFF_COMPILE_FAILURES[res.returncode]}"
+                )
             elif res.returncode < 0:
                 outcome.status = R.RUN_ERROR
                 outcome.message = f"{what}: killed by {_signal_name(res.returncode)}"
@@ -209,8 +225,9 @@ class _KernelRun:
         outcome = _Outcome()
         assert self.s.native is not None
         exe = self.work / "bin" / variant.key
-        built = build_native(self.s.native, self.source, exe, self.form, variant.native_flags,
-                             timeout=self.s.timeout)
+        built = build_native(
+            self.s.native, self.source, exe, self.form, variant.native_flags, timeout=self.s.timeout
+        )
         outcome.build_s = built.seconds
         if not built.ok:
             outcome.status = R.TIMEOUT if built.timed_out else R.BUILD_ERROR
@@ -224,14 +241,22 @@ class _KernelRun:
 
     # -- rows ----------------------------------------------------------------
 
-    def _row(self, variant: Variant, outcome: _Outcome, reference: dict | None,
-             rc: ResolvedConfig | None) -> Row:
+    def _row(
+        self, variant: Variant, outcome: _Outcome, reference: dict | None, rc: ResolvedConfig | None
+    ) -> Row:
         base = dict(
-            kernel=self.kernel, dataset=self.form.dataset, element_type=self.form.element_type,
-            form="static" if self.form.static else "parametric", variant=variant.key,
-            kind=variant.kind, status=outcome.status, message=outcome.message,
-            runs=len(outcome.kernel_times), kernel_time_s=R.median(outcome.kernel_times),
-            kernel_times_s=tuple(outcome.kernel_times), wall_s=R.median(outcome.walls),
+            kernel=self.kernel,
+            dataset=self.form.dataset,
+            element_type=self.form.element_type,
+            form="static" if self.form.static else "parametric",
+            variant=variant.key,
+            kind=variant.kind,
+            status=outcome.status,
+            message=outcome.message,
+            runs=len(outcome.kernel_times),
+            kernel_time_s=R.median(outcome.kernel_times),
+            kernel_times_s=tuple(outcome.kernel_times),
+            wall_s=R.median(outcome.walls),
             build_s=outcome.build_s,
         )
         if variant.kind == "offload" and rc is not None:
@@ -248,13 +273,17 @@ class _KernelRun:
             base.update(
                 device=static.device or base.get("device"),
                 target=(static.target or "").replace("_", "-") or None,
-                offloaded=static.offloaded, scops=static.scops,
-                scops_offloaded=static.scops_offloaded, kernels=len(static.kernels),
-                launches=runs[0].launches, why_not="; ".join(static.why_not),
+                offloaded=static.offloaded,
+                scops=static.scops,
+                scops_offloaded=static.scops_offloaded,
+                kernels=len(static.kernels),
+                launches=runs[0].launches,
+                why_not="; ".join(static.why_not),
                 polyoff_compile_s=static.polyoff_compile_s,
                 device_compile_s=runs[0].device_compile_s,
                 device_kernel_s=R.median(r.kernel_s for r in runs) if launched else None,
-                all_kernels_s=all_kernels, transfer_s=transfer,
+                all_kernels_s=all_kernels,
+                transfer_s=transfer,
                 bytes_in=runs[0].bytes_in if launched else None,
                 bytes_out=runs[0].bytes_out if launched else None,
                 zero_copy_buffers=runs[0].zero_copy_buffers,
@@ -265,14 +294,33 @@ class _KernelRun:
                 base.update(exact=True, max_rel_error=0.0)
             elif reference is None:
                 base.update(status=R.UNCHECKED, message="the baseline failed; results not checked")
+            elif outcome.dump is reference:
+                base.update(exact=True, max_rel_error=0.0)
             else:
                 cmp = compare_outputs(outcome.dump, reference)
-                base.update(exact=cmp.exact, max_rel_error=cmp.max_rel_error,
-                            worst_array=cmp.worst_array)
+                base.update(
+                    exact=cmp.exact, max_rel_error=cmp.max_rel_error, worst_array=cmp.worst_array
+                )
                 if not cmp.passed(self.s.tolerance):
-                    base.update(status=R.WRONG, message=cmp.describe()
-                                + f" (tolerance {self.s.tolerance:g})")
+                    base.update(
+                        status=R.WRONG,
+                        message=cmp.describe() + f" (tolerance {self.s.tolerance:g})",
+                    )
         return Row(**base)
+
+    @staticmethod
+    def _reference(
+        outcomes: list[tuple[Variant, ResolvedConfig | None, _Outcome]],
+    ) -> tuple[dict | None, str]:
+        """The arrays to check against: the baseline's, else (when it failed)
+        the first native peer's, with a note saying so."""
+        for variant, _, outcome in outcomes:
+            if variant.kind == "baseline" and outcome.status == R.OK and outcome.dump is not None:
+                return outcome.dump, ""
+        for variant, _, outcome in outcomes:
+            if variant.kind == "native" and outcome.status == R.OK and outcome.dump is not None:
+                return outcome.dump, f"(checked against {variant.key}: the baseline failed)"
+        return None, ""
 
     def run(self) -> list[Row]:
         variants = self.s.variants()
@@ -280,14 +328,16 @@ class _KernelRun:
         ir = self.work / f"{self.kernel}.ll"
         built = build_ir(self.source, ir, self.form, timeout=self.s.timeout)
         if not built.ok:
-            failed = _Outcome(status=R.TIMEOUT if built.timed_out else R.BUILD_ERROR,
-                              message=built.failure("C to LLVM IR"), build_s=built.seconds)
+            failed = _Outcome(
+                status=R.TIMEOUT if built.timed_out else R.BUILD_ERROR,
+                message=built.failure("C to LLVM IR"),
+                build_s=built.seconds,
+            )
             for variant, rc in variants:
                 rows.append(self._row(variant, failed, None, rc))
                 self.progress.step(f"{self.kernel}: {variant.key}")
             return rows
-        reference = None
-        baseline_row = None
+        outcomes: list[tuple[Variant, ResolvedConfig | None, _Outcome]] = []
         for variant, rc in variants:
             if rc is not None and rc.problem:
                 outcome = _Outcome(status=R.SKIPPED, message=rc.problem)
@@ -297,33 +347,54 @@ class _KernelRun:
                 outcome = self._polyoff(variant, ir)
             if variant.kind == "baseline":
                 outcome.build_s = built.seconds
-                reference = outcome.dump if outcome.status == R.OK else None
+            outcomes.append((variant, rc, outcome))
+            self.progress.step(f"{self.kernel}/{self.form.dataset}: {variant.key} {outcome.status}")
+        reference, reference_note = self._reference(outcomes)
+        baseline_row = None
+        for variant, rc, outcome in outcomes:
             row = self._row(variant, outcome, reference, rc)
+            if reference_note and variant.kind != "baseline" and row.status in (R.OK, R.WRONG):
+                row = dataclasses.replace(
+                    row, message=" ".join(filter(None, (row.message, reference_note)))
+                )
             if variant.kind == "baseline":
                 baseline_row = row if row.kernel_time_s is not None else None
             rows.append(row.with_speedups(baseline_row))
-            self.progress.step(f"{self.kernel}/{self.form.dataset}: {variant.key} {row.status}")
         return rows
 
 
-def _safe_kernel_run(settings: SweepSettings, kernel: str, form: BuildForm,
-                     progress: Progress) -> list[Row]:
+def _safe_kernel_run(
+    settings: SweepSettings, kernel: str, form: BuildForm, progress: Progress
+) -> list[Row]:
     try:
         rows = _KernelRun(settings, kernel, form, progress).run()
     except Exception as exc:  # a harness bug must cost one kernel, not the sweep
         log.exception("sweep of %s at %s failed", kernel, form.dataset)
-        rows = [Row(kernel=kernel, dataset=form.dataset, element_type=form.element_type,
-                    form="static" if form.static else "parametric", variant=v.key, kind=v.kind,
-                    status=R.RUN_ERROR, message=f"harness error: {type(exc).__name__}: {exc}")
-                for v, _ in settings.variants()]
+        rows = [
+            Row(
+                kernel=kernel,
+                dataset=form.dataset,
+                element_type=form.element_type,
+                form="static" if form.static else "parametric",
+                variant=v.key,
+                kind=v.kind,
+                status=R.RUN_ERROR,
+                message=f"harness error: {type(exc).__name__}: {exc}",
+            )
+            for v, _ in settings.variants()
+        ]
     bad = [r for r in rows if not r.passed and r.status != R.SKIPPED]
     summary = "ok" if not bad else ", ".join(f"{r.variant} {r.status}" for r in bad)
     progress.kernel_done(f"{kernel}/{form.dataset}: {summary}")
     return rows
 
 
-def run_sweep(settings: SweepSettings, *, progress_stream=None,
-              on_rows: Callable[[list[Row]], None] | None = None) -> SweepResult:
+def run_sweep(
+    settings: SweepSettings,
+    *,
+    progress_stream=None,
+    on_rows: Callable[[list[Row]], None] | None = None,
+) -> SweepResult:
     """Run the sweep; ``on_rows`` sees each kernel's rows as they finish."""
     start = time.monotonic()
     settings.out_dir.mkdir(parents=True, exist_ok=True)
@@ -353,4 +424,3 @@ def run_sweep(settings: SweepSettings, *, progress_stream=None,
         if not settings.keep_work:
             shutil.rmtree(settings.out_dir / "work", ignore_errors=True)
     return SweepResult(tuple(rows), tuple(v for v, _ in variants), time.monotonic() - start)
-

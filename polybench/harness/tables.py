@@ -19,10 +19,15 @@ from . import results as R
 from .results import FIELDS, Row
 from .variants import Variant
 
+#: The multiplication sign of speedups and the dash of an empty cell
+#: (escaped: lint rejects look-alike characters in literals).
+TIMES = "\u00d7"
+NONE = "\u2013"
+
 
 def format_seconds(s: float | None) -> str:
     if s is None:
-        return "–"
+        return NONE
     if s < 1e-3:
         return f"{s * 1e6:.0f} µs"
     if s < 1.0:
@@ -32,24 +37,24 @@ def format_seconds(s: float | None) -> str:
 
 def format_speedup(x: float | None) -> str:
     if x is None:
-        return "–"
+        return NONE
     if x >= 100:
-        return f"{x:.0f}×"
-    return f"{x:.2f}×" if x >= 0.1 else f"{x:.2g}×"
+        return f"{x:.0f}{TIMES}"
+    return f"{x:.2f}{TIMES}" if x >= 0.1 else f"{x:.2g}{TIMES}"
 
 
 def format_error(row: Row) -> str:
     if row.exact:
         return "exact"
     if row.max_rel_error is None:
-        return "–"
+        return NONE
     if math.isinf(row.max_rel_error):
         return "inf"
     return f"{row.max_rel_error:.1e}"
 
 
 def format_percent(x: float | None) -> str:
-    return "–" if x is None else f"{100 * x:.0f} %"
+    return NONE if x is None else f"{100 * x:.0f} %"
 
 
 def _cell(text: str, limit: int | None = None) -> str:
@@ -90,28 +95,66 @@ def _table(header: Sequence[str], body: Sequence[Sequence[str]]) -> list[str]:
 
 def offload_table(rows: Sequence[Row], why_limit: int | None = 160) -> list[str]:
     """One offloaded variant's rows (one per kernel) as a Markdown table."""
-    header = ["kernel", "offloaded", "kernels (launches)", "max rel. error", "baseline",
-              "offloaded", "device kernels", "transfers", "compile (polyoff + device)",
-              "speedup", "kernel speedup", "transfer share", "status / why not on the device"]
+    header = [
+        "kernel",
+        "offloaded",
+        "kernels (launches)",
+        "max rel. error",
+        "baseline",
+        "offloaded",
+        "device kernels",
+        "transfers",
+        "compile (polyoff + device)",
+        "speedup",
+        "kernel speedup",
+        "transfer share",
+        "status / why not on the device",
+    ]
     body = []
     for r in rows:
         status = r.why_not if r.passed else f"**{r.status}**: {r.message}"
-        compile_s = "–"
+        compile_s = NONE
         if r.polyoff_compile_s is not None:
-            compile_s = f"{format_seconds(r.polyoff_compile_s)} + {format_seconds(r.device_compile_s)}"
-        kernels = "–" if r.kernels is None else f"{r.kernels} ({r.launches})"
-        body.append([
-            r.kernel, r.offloaded or "–", kernels, format_error(r), format_seconds(r.baseline_time_s),
-            format_seconds(r.kernel_time_s), format_seconds(r.device_kernel_s),
-            format_seconds(r.transfer_s), compile_s, format_speedup(r.speedup),
-            format_speedup(r.speedup_kernels), format_percent(r.transfer_fraction),
-            _cell(status, why_limit),
-        ])
+            compile_s = (
+                f"{format_seconds(r.polyoff_compile_s)} + {format_seconds(r.device_compile_s)}"
+            )
+        kernels = NONE if r.kernels is None else f"{r.kernels} ({r.launches})"
+        body.append(
+            [
+                r.kernel,
+                r.offloaded or NONE,
+                kernels,
+                format_error(r),
+                format_seconds(r.baseline_time_s),
+                format_seconds(r.kernel_time_s),
+                format_seconds(r.device_kernel_s),
+                format_seconds(r.transfer_s),
+                compile_s,
+                format_speedup(r.speedup),
+                format_speedup(r.speedup_kernels),
+                format_percent(r.transfer_fraction),
+                _cell(status, why_limit),
+            ]
+        )
     ok = [r for r in rows if r.passed]
-    body.append([f"**geomean** ({len(ok)} ok)", f"{sum(r.offloaded == 'yes' for r in rows)} yes, "
-                 f"{sum(r.offloaded == 'partial' for r in rows)} partial", "", "", "", "", "", "", "",
-                 f"**{format_speedup(R.geomean(r.speedup for r in ok))}**",
-                 format_speedup(R.geomean(r.speedup_kernels for r in ok)), "", ""])
+    body.append(
+        [
+            f"**geomean** ({len(ok)} ok)",
+            f"{sum(r.offloaded == 'yes' for r in rows)} yes, "
+            f"{sum(r.offloaded == 'partial' for r in rows)} partial",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            "",
+            f"**{format_speedup(R.geomean(r.speedup for r in ok))}**",
+            format_speedup(R.geomean(r.speedup_kernels for r in ok)),
+            "",
+            "",
+        ]
+    )
     return _table(header, body)
 
 
@@ -137,15 +180,24 @@ def side_by_side(rows: Sequence[Row], variants: Sequence[Variant]) -> list[str]:
     geo = ["**geomean speedup**"]
     for v in present:
         ok = [r for r in rows if r.variant == v.key and r.passed]
-        geo.append("1×" if v.kind == "baseline" else f"**{format_speedup(R.geomean(r.speedup for r in ok))}**")
+        geo.append(
+            "1" + TIMES
+            if v.kind == "baseline"
+            else f"**{format_speedup(R.geomean(r.speedup for r in ok))}**"
+        )
     body.append(geo)
     return _table(header, body)
 
 
 def zero_copy_table(rows: Sequence[Row], variants: Sequence[Variant]) -> list[str]:
     """Zero-copy on against off, per configuration and kernel (empty when not compared)."""
-    labels = list(dict.fromkeys(v.config.label for v in variants
-                                if v.kind == "offload" and v.config is not None and v.zero_copy == "on"))
+    labels = list(
+        dict.fromkeys(
+            v.config.label
+            for v in variants
+            if v.kind == "offload" and v.config is not None and v.zero_copy == "on"
+        )
+    )
     if not labels:
         return []
     by = {(r.kernel, r.variant): r for r in rows}
@@ -158,24 +210,54 @@ def zero_copy_table(rows: Sequence[Row], variants: Sequence[Variant]) -> list[st
         for label in labels:
             on, off = by.get((kernel, f"{label}/zc-on")), by.get((kernel, f"{label}/zc-off"))
             for r in (on, off):
-                cells.append("–" if r is None else format_seconds(r.kernel_time_s) if r.passed
-                             else f"**{r.status}**")
+                cells.append(
+                    NONE
+                    if r is None
+                    else format_seconds(r.kernel_time_s)
+                    if r.passed
+                    else f"**{r.status}**"
+                )
             ok = on is not None and off is not None and on.passed and off.passed
-            cells.append(format_speedup(R.ratio(off.kernel_time_s, on.kernel_time_s)) if ok else "–")
+            cells.append(
+                format_speedup(R.ratio(off.kernel_time_s, on.kernel_time_s)) if ok else NONE
+            )
         body.append(cells)
     return _table(header, body)
 
 
 def failures(rows: Sequence[Row]) -> list[str]:
-    bad = [r for r in rows if not r.passed]
-    return [f"- {r.kernel} ({r.dataset}) {r.variant}: **{r.status}** — {_cell(r.message)}" for r in bad]
+    bad = [r for r in rows if not r.passed and r.status != R.SKIPPED]
+    return [
+        f"- {r.kernel} ({r.dataset}) {r.variant}: **{r.status}** — {_cell(r.message)}" for r in bad
+    ]
+
+
+def stays_on_cpu(rows: Sequence[Row], variants: Sequence[Variant]) -> list[str]:
+    """Per kernel not entirely offloaded, the reasons in full (from the first
+    offloaded variant that ran it; others are named when they differ)."""
+    offload = [v.key for v in variants if v.kind == "offload"]
+    out = []
+    for kernel in dict.fromkeys(r.kernel for r in rows):
+        mine = [r for k in offload for r in rows if r.kernel == kernel and r.variant == k]
+        ran = [r for r in mine if r.offloaded is not None]
+        if not ran or all(r.offloaded == "yes" for r in ran):
+            continue
+        first = ran[0]
+        others = [r.variant for r in ran[1:] if r.offloaded != first.offloaded]
+        differ = f" (differs on {', '.join(others)})" if others else ""
+        out.append(
+            f"- **{kernel}** ({first.offloaded}{differ}): {_cell(first.why_not or 'no reason given')}"
+        )
+    return out
 
 
 def markdown(rows: Sequence[Row], variants: Sequence[Variant], *, heading: str = "##") -> str:
     """The Markdown tables of a sweep."""
     out: list[str] = []
     for dataset, element_type, form in _groups(rows):
-        group = [r for r in rows if (r.dataset, r.element_type, r.form) == (dataset, element_type, form)]
+        group = [
+            r for r in rows if (r.dataset, r.element_type, r.form) == (dataset, element_type, form)
+        ]
         out.append(f"{heading} {dataset} ({element_type}, {form} bounds)\n")
         out.append(f"{heading}# All variants: kernel time (speedup over the baseline)\n")
         out.extend(side_by_side(group, variants))
@@ -194,6 +276,11 @@ def markdown(rows: Sequence[Row], variants: Sequence[Variant], *, heading: str =
         if zc:
             out.append(f"{heading}# Zero-copy against copying (kernel time)\n")
             out.extend(zc)
+            out.append("")
+        cpu = stays_on_cpu(group, variants)
+        if cpu:
+            out.append(f"{heading}# What stays on the CPU, and why\n")
+            out.extend(cpu)
             out.append("")
         bad = failures(group)
         out.append(f"{heading}# Failures\n")

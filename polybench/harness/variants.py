@@ -46,12 +46,13 @@ def parse_config(text: str) -> OffloadConfig:
     if not text:
         raise ValueError("empty configuration; expected DEVICE[:TARGET], e.g. pocl:opencl-c")
     device, sep, target = text.rpartition(":")
-    if sep and target.lower() in TARGETS and device:
-        return OffloadConfig(device, target.lower())
-    if sep and target.lower().replace("_", "-") in TARGETS and device:
-        return OffloadConfig(device, target.lower().replace("_", "-"))
+    target = target.lower().replace("_", "-")  # polyoff's report spells it opencl_c
+    if sep and device and target in TARGETS:
+        return OffloadConfig(device, target)
     if text.lower() in TARGETS:
-        raise ValueError(f"{text!r} is a target; a configuration is DEVICE[:TARGET], e.g. pocl:{text}")
+        raise ValueError(
+            f"{text!r} is a target; a configuration is DEVICE[:TARGET], e.g. pocl:{text}"
+        )
     return OffloadConfig(text, "auto")
 
 
@@ -86,8 +87,13 @@ def resolve_config(config: OffloadConfig) -> ResolvedConfig:
     if target is None:
         return ResolvedConfig(config, device.describe(), None, note or "target not runnable", ())
     if not device.usable and target == "opencl_c":
-        return ResolvedConfig(config, device.describe(), target,
-                              f"{device.describe()} cannot build OpenCL C: {device.compile_problem}", ())
+        return ResolvedConfig(
+            config,
+            device.describe(),
+            target,
+            f"{device.describe()} cannot build OpenCL C: {device.compile_problem}",
+            (),
+        )
     modes = ("on", "off") if device.host_unified_memory else ("off",)
     return ResolvedConfig(config, device.describe(), target.replace("_", "-"), "", modes)
 
@@ -135,27 +141,39 @@ class Variant:
         if self.kind == "baseline":
             return ("--gpu-runtime=none",)
         assert self.config is not None
-        return (f"--gpu-runtime={self.config.runtime}", f"--device={self.config.device}",
-                f"--target={self.config.target}", f"--zero-copy={self.zero_copy}")
+        return (
+            f"--gpu-runtime={self.config.runtime}",
+            f"--device={self.config.device}",
+            f"--target={self.config.target}",
+            f"--zero-copy={self.zero_copy}",
+        )
 
 
 BASELINE = Variant("baseline", "baseline", "baseline (polyoff --gpu-runtime=none, JIT -O3)")
 
 
-def offload_variants(config: OffloadConfig, zero_copy_modes: tuple[str, ...] = ()) -> tuple[Variant, ...]:
+def offload_variants(
+    config: OffloadConfig, zero_copy_modes: tuple[str, ...] = ()
+) -> tuple[Variant, ...]:
     """The variants of ``config``: one with polyoff's default zero-copy
     policy, or one per mode in ``zero_copy_modes`` when comparing."""
     if not zero_copy_modes:
         return (Variant(config.label, "offload", f"polyoff {config.label}", config),)
     return tuple(
-        Variant(f"{config.label}/zc-{mode}", "offload", f"polyoff {config.label}, zero-copy {mode}",
-                config, zero_copy=mode)
+        Variant(
+            f"{config.label}/zc-{mode}",
+            "offload",
+            f"polyoff {config.label}, zero-copy {mode}",
+            config,
+            zero_copy=mode,
+        )
         for mode in zero_copy_modes
     )
 
 
-def peer_variants(compiler: NativeCompiler | None, wanted: tuple[str, ...],
-                  threads: int) -> tuple[tuple[Variant, ...], tuple[str, ...]]:
+def peer_variants(
+    compiler: NativeCompiler | None, wanted: tuple[str, ...], threads: int
+) -> tuple[tuple[Variant, ...], tuple[str, ...]]:
     """The native peers in ``wanted`` that ``compiler`` can build, and a note
     for each one skipped."""
     variants: list[Variant] = []
@@ -166,18 +184,27 @@ def peer_variants(compiler: NativeCompiler | None, wanted: tuple[str, ...],
         return (), (f"native peers ({', '.join(wanted)}) skipped: no C compiler for native builds",)
     for peer in wanted:
         if peer == "clang":
-            variants.append(Variant("clang", "native", f"{' '.join(NATIVE_FLAGS)} ({compiler.description})"))
+            variants.append(
+                Variant("clang", "native", f"{' '.join(NATIVE_FLAGS)} ({compiler.description})")
+            )
         elif peer == "polly":
             if compiler.polly:
-                variants.append(Variant("polly", "native", "-O3 -mllvm -polly", native_flags=POLLY_FLAGS))
+                variants.append(
+                    Variant("polly", "native", "-O3 -mllvm -polly", native_flags=POLLY_FLAGS)
+                )
             else:
                 notes.append(f"Polly skipped: {compiler.polly_note}")
         elif peer == "polly-parallel":
             if compiler.polly_parallel:
-                variants.append(Variant(
-                    "polly-parallel", "native",
-                    f"-O3 -mllvm -polly -mllvm -polly-parallel -fopenmp, {threads} threads",
-                    native_flags=POLLY_PARALLEL_FLAGS, threads=threads))
+                variants.append(
+                    Variant(
+                        "polly-parallel",
+                        "native",
+                        f"-O3 -mllvm -polly -mllvm -polly-parallel -fopenmp, {threads} threads",
+                        native_flags=POLLY_PARALLEL_FLAGS,
+                        threads=threads,
+                    )
+                )
             else:
                 notes.append(f"Polly with OpenMP skipped: {compiler.parallel_note}")
         else:
