@@ -199,6 +199,12 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         users[key] = (name, exprs, origins)
         return node.set_annotation(isl.Id(key))
 
+    # Atomic loops: one loop per dimension for all statements it carries,
+    # instead of isl's default separation into pieces, which grows the code
+    # and the compile time exponentially with modulo conditions.
+    n_sched = max(m.dim(isl.dim_type.out) for m in maps_of(sched))
+    dims = ", ".join(f"x{j}" for j in range(n_sched))
+    build = build.set_options(isl.UnionMap(f"{{ [{dims}] -> atomic[y] : 0 <= y < {n_sched} }}"))
     build, _keepalive = build.set_at_each_domain(at_domain)
     ast = build.node_from_schedule_map(sched)
     del _keepalive
@@ -663,7 +669,9 @@ def _grid(domain: isl.UnionSet, plan: KernelPlan) -> tuple[tuple[isl.PwAff, ...]
     offsets, counts = [], []
     for d, member in enumerate(plan.band):
         image = domain.apply(isl.UnionMap.from_union_pw_aff(member))
-        s = isl.Set.from_union_set(image)
+        # Bounds of a superset without the existentials (modulo conditions)
+        # are cheap and only add idle blocks, which the kernel's guards skip.
+        s = isl.Set.from_union_set(image).remove_divs().coalesce()
         lo, hi = s.dim_min(0), s.dim_max(0)
         T = isl.Val.int_from_si(CTX, plan.tile_sizes[d])
         first = lo.scale_down_val(T).floor()

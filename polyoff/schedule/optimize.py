@@ -42,7 +42,9 @@ def schedule_scop(scop: Scop, deps: Dependences, options: Options, *,
     # parallel ones, fusion on a tie.
     fused = _compute(scop, deps, strict_scalars, serialize=False)
     cost = sequential_depth(fused)
-    if cost:
+    # Only worth a second scheduler run when the input's own loop order
+    # shows more parallelism than the fused schedule found.
+    if cost and sequential_depth(mark_coincidence(scop.schedule, deps)) < cost:
         distributed = _compute(scop, deps, strict_scalars, serialize=True)
         if sequential_depth(distributed) < cost:
             log.info("schedule of %s: distributing loops keeps them parallel", scop.name)
