@@ -72,6 +72,14 @@ def ast_expr(expr: isl.AstExpr, resolve: Callable[[str], k.Expr]) -> k.Expr:
     raise InternalError(f"unsupported isl AST operation in {expr.to_C_str()}")
 
 
+def ast_cond(expr: isl.AstExpr, resolve: Callable[[str], k.Expr]) -> k.Expr:
+    """A condition: isl writes a constant true as the integer 1."""
+    value = ast_expr(expr, resolve)
+    if value.type != "i1":
+        return k.Compare("ne", value, k.Const(value.type, 0))
+    return value
+
+
 def ast_to_block(node: isl.AstNode, resolve: Callable[[str], k.Expr],
                  user: Callable[[isl.AstNode, Callable[[str], k.Expr]], list]) -> k.Block:
     """Translate an AST; ``user(node, resolve)`` returns the statements for a
@@ -95,7 +103,7 @@ def _node(node: isl.AstNode, resolve, user) -> list:
             return _var if ident == _name else resolve(ident)
 
         init = ast_expr(node.for_get_init(), resolve)
-        cond = ast_expr(node.for_get_cond(), inner)
+        cond = ast_cond(node.for_get_cond(), inner)
         inc = node.for_get_inc()
         if inc.get_type() != isl.ast_expr_type.int:
             raise InternalError("non-constant loop increment from isl")
@@ -105,7 +113,7 @@ def _node(node: isl.AstNode, resolve, user) -> list:
             return [k.Block((k.Declare(var, init), *body.stmts))]
         return [k.For(var, init, cond, step, body)]
     if t == isl.ast_node_type.if_:
-        cond = ast_expr(node.if_get_cond(), resolve)
+        cond = ast_cond(node.if_get_cond(), resolve)
         then = k.Block(tuple(_node(node.if_get_then_node(), resolve, user)))
         orelse = None
         if node.if_has_else_node():

@@ -86,6 +86,7 @@ class SharedTile:
     sizes: tuple[int, ...]
     footprint: isl.Map  # [t.., R..] -> A[a..]
     origin: tuple[isl.PwAff, ...]  # per dimension, on the [t.., R..] space
+    rest_dims: int = 0  # how many of the footprint's input dimensions are R
 
 
 @dataclass(frozen=True)
@@ -262,7 +263,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         return [k.Comment(f"{name} (block {stmt.block}{', line ' + str(stmt.line) if stmt.line else ''})"),
                 k.Block(tuple(body))]
 
-    body = ast_to_block(ast, resolve, user)
+    body = _hoist_barriers(ast_to_block(ast, resolve, user))
     decls = tuple(k.Declare(v, volatile=volatile_accumulators and v.type in ("f32", "f64"))
                   for v in [*symbols.private_scalars.values(), *private_vars.values()])
     body = k.Block(decls + body.stmts)
@@ -410,10 +411,19 @@ def _extra_domains(tiles: tuple[SharedTile, ...], prefix: isl.UnionMap | None) -
         return result
     for tile in tiles:
         result = result.union(isl.UnionSet(tile.footprint.wrap().flatten().set_tuple_name(COPY + tile.array)))
+    # Barriers must be reached by every thread of a block, so their domain
+    # must not depend on the block: the R tiles any block visits, for all t.
     visited = isl.Set.from_union_set(prefix.range())
+    g = visited.dim(isl.dim_type.set) - _rest_dims(tiles)
+    visited = visited.project_out(isl.dim_type.set, 0, g).insert_dims(isl.dim_type.set, 0, g)
     for seq in (SEQ_BARRIER_IN, SEQ_BARRIER_OUT):
         result = result.union(isl.UnionSet(visited.set_tuple_name(f"{BARRIER}{seq}")))
     return result
+
+
+def _rest_dims(tiles: tuple[SharedTile, ...]) -> int:
+    """Number of R dimensions, read off a footprint's [t.., R..] space."""
+    return tiles[0].rest_dims
 
 
 def _pad(sched: isl.UnionMap) -> isl.UnionMap:
@@ -503,7 +513,8 @@ def _plan_shared_tiles(scop, plan: KernelPlan, domain: isl.UnionSet, prefix: isl
         if nbytes > budget - used:
             continue
         used += nbytes
-        tiles.append(SharedTile(name, f"{name}_shared", tuple(sizes), footprint, tuple(origin)))
+        tiles.append(SharedTile(name, f"{name}_shared", tuple(sizes), footprint, tuple(origin),
+                                len(plan.rest)))
     return tuple(tiles)
 
 
@@ -620,6 +631,53 @@ def _prod(xs) -> int:
 
 
 # ---------------------------------------------------------------- utilities
+
+
+def _uses_thread_id(expr: k.Expr) -> bool:
+    if isinstance(expr, k.Special):
+        return expr.kind == "thread_id"
+    return any(_uses_thread_id(v) for v in vars(expr).values() if isinstance(v, tuple(_EXPRS)))  \
+        or any(_uses_thread_id(x) for v in vars(expr).values() if isinstance(v, tuple) for x in v
+               if isinstance(x, tuple(_EXPRS)))
+
+
+_EXPRS = (k.Const, k.Var, k.Special, k.Unary, k.Binary, k.Compare, k.Logical, k.Select, k.Cast, k.Call, k.Load)
+
+
+def _hoist_barriers(block: k.Block) -> k.Block:
+    """Take barriers out of the guards isl puts around them.
+
+    A barrier statement's guard only involves the block and its tile
+    coordinates, so every thread of the block agrees on it; running the
+    barrier unconditionally in that place is equivalent, and keeps barriers
+    out of conditional code, which pocl mishandles.
+    """
+    out: list = []
+    for stmt in block.stmts:
+        if isinstance(stmt, k.Block):
+            out.append(_hoist_barriers(stmt))
+        elif isinstance(stmt, k.For):
+            out.append(k.For(stmt.var, stmt.init, stmt.cond, stmt.step, _hoist_barriers(stmt.body)))
+        elif isinstance(stmt, k.If):
+            then = _hoist_barriers(stmt.then)
+            orelse = _hoist_barriers(stmt.orelse) if stmt.orelse is not None else None
+            inner = then.stmts
+            if orelse is None and not _uses_thread_id(stmt.cond) and inner and (
+                    isinstance(inner[0], k.Barrier) or isinstance(inner[-1], k.Barrier)):
+                before = [k.Barrier()] if isinstance(inner[0], k.Barrier) else []
+                rest = inner[len(before):]
+                after = [k.Barrier()] if rest and isinstance(rest[-1], k.Barrier) else []
+                rest = rest[:len(rest) - len(after)]
+                out.extend(before)
+                if rest:
+                    out.append(k.If(stmt.cond, k.Block(tuple(rest))))
+                out.extend(after)
+            else:
+                out.append(k.If(stmt.cond, then, orelse))
+        else:
+            out.append(stmt)
+    return k.Block(tuple(out))
+
 
 
 def _read_arrays(scop, plan: KernelPlan) -> frozenset[str]:
