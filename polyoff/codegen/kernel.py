@@ -30,6 +30,7 @@ import islpy as isl
 from polyoff.codegen import kernel_ir as k
 from polyoff.codegen.isl_ast import ast_expr, ast_to_block
 from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
+from polyoff.codegen.targets.check import walk_expr
 from polyoff.gpu.mapping import KernelPlan, MappedScop
 from polyoff.ir.affine import AffineAnalysis
 from polyoff.ir.cfg import CFG
@@ -634,14 +635,7 @@ def _prod(xs) -> int:
 
 
 def _uses_thread_id(expr: k.Expr) -> bool:
-    if isinstance(expr, k.Special):
-        return expr.kind == "thread_id"
-    return any(_uses_thread_id(v) for v in vars(expr).values() if isinstance(v, tuple(_EXPRS)))  \
-        or any(_uses_thread_id(x) for v in vars(expr).values() if isinstance(v, tuple) for x in v
-               if isinstance(x, tuple(_EXPRS)))
-
-
-_EXPRS = (k.Const, k.Var, k.Special, k.Unary, k.Binary, k.Compare, k.Logical, k.Select, k.Cast, k.Call, k.Load)
+    return any(isinstance(e, k.Special) and e.kind == "thread_id" for e in walk_expr(expr))
 
 
 def _hoist_barriers(block: k.Block) -> k.Block:
