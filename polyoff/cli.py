@@ -174,6 +174,10 @@ def _execute(result, options: Options, argv: list[str]) -> tuple[int, dict | Non
                 return jit.run_main(argv) & 0xFF, None
         with Session(program, device=result.device, zero_copy=options.zero_copy,
                      verbose=options.verbose) as session:
+            # Open the device and build the kernels before the program starts,
+            # so that its own timings measure its computation. A failure here
+            # is remembered: the offloaded regions then run on the CPU.
+            session.init()
             with JitProgram(program, session) as jit:
                 status = jit.run_main(argv) & 0xFF
             return status, session.stats().to_dict()

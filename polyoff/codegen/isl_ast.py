@@ -64,20 +64,24 @@ def ast_expr(expr: isl.AstExpr, resolve: Callable[[str], k.Expr]) -> k.Expr:
     if op == isl.ast_expr_op_type.minus:
         return k.Unary("neg", args[0], I64)
     if op in (isl.ast_expr_op_type.and_, isl.ast_expr_op_type.and_then):
-        return k.Logical("and", tuple(args))
+        return k.Logical("and", tuple(_truth(a) for a in args))
     if op in (isl.ast_expr_op_type.or_, isl.ast_expr_op_type.or_else):
-        return k.Logical("or", tuple(args))
+        return k.Logical("or", tuple(_truth(a) for a in args))
     if op in (isl.ast_expr_op_type.cond, isl.ast_expr_op_type.select):
         return k.Select(args[0], args[1], args[2], args[1].type)
     raise InternalError(f"unsupported isl AST operation in {expr.to_C_str()}")
 
 
-def ast_cond(expr: isl.AstExpr, resolve: Callable[[str], k.Expr]) -> k.Expr:
-    """A condition: isl writes a constant true as the integer 1."""
-    value = ast_expr(expr, resolve)
+def _truth(value: k.Expr) -> k.Expr:
+    """``value`` as an i1: isl writes a constant true as the integer 1."""
     if value.type != "i1":
         return k.Compare("ne", value, k.Const(value.type, 0))
     return value
+
+
+def ast_cond(expr: isl.AstExpr, resolve: Callable[[str], k.Expr]) -> k.Expr:
+    """A loop or branch condition."""
+    return _truth(ast_expr(expr, resolve))
 
 
 def ast_to_block(node: isl.AstNode, resolve: Callable[[str], k.Expr],
