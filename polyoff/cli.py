@@ -68,8 +68,12 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--schedule", choices=("isl", "original"), default="isl",
                    help="isl's scheduler (PPCG settings) or the original loop order")
     p.add_argument("--fast-math", action="store_true", help="allow FMA contraction and relaxed math in kernels")
-    p.add_argument("--no-shared-memory", action="store_true", help="do not promote tiles to shared memory")
-    p.add_argument("--no-private-memory", action="store_true", help="do not promote values to registers")
+    p.add_argument("--shared-memory", choices=("auto", "on", "off"), default="auto",
+                   help="shared-memory tiles (auto: on GPUs, off on CPU devices)")
+    p.add_argument("--private-memory", choices=("auto", "on", "off"), default="auto",
+                   help="register promotion (auto: on, except where registers must be volatile)")
+    p.add_argument("--no-shared-memory", action="store_true", help="same as --shared-memory=off")
+    p.add_argument("--no-private-memory", action="store_true", help="same as --private-memory=off")
     p.add_argument("--min-compute", type=int, default=0, metavar="N",
                    help="offload a SCoP only when it runs at least N statement instances")
     p.add_argument("--no-cache", action="store_true", help="do not read or write the compilation cache")
@@ -87,8 +91,10 @@ def options_from_args(ns: argparse.Namespace) -> Options:
             tile_sizes=ns.tile_sizes or defaults.tile_sizes,
             block_sizes=ns.block_sizes or defaults.block_sizes,
             sizes=ns.sizes, zero_copy=ns.zero_copy, schedule=ns.schedule,
-            fast_math=ns.fast_math, shared_memory=not ns.no_shared_memory,
-            private_memory=not ns.no_private_memory, min_compute=ns.min_compute,
+            fast_math=ns.fast_math,
+            shared_memory="off" if ns.no_shared_memory else ns.shared_memory,
+            private_memory="off" if ns.no_private_memory else ns.private_memory,
+            min_compute=ns.min_compute,
             cache=not ns.no_cache, verbose=ns.verbose,
         )
     except ValueError as exc:

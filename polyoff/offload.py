@@ -376,7 +376,7 @@ class OffloadedFunction:
         )
 
         from polyoff import cache
-        from polyoff.compiler import compile_module
+        from polyoff.compiler import compile_module, device_settings
         from polyoff.errors import InputError
         from polyoff.ir.reader import read_ir_text
         from polyoff.report import build_report
@@ -419,14 +419,7 @@ class OffloadedFunction:
                 raise InternalError(
                     f"the IR lowered from {self.source.name} does not verify: {exc}"
                 ) from exc
-            threads = device.max_work_group_size if device is not None else 1024
-            comp = compile_module(
-                source,
-                options,
-                target=target,
-                max_block_threads=min(threads, 1024),
-                fuse_fmuladd=fuses,
-            )
+            comp = compile_module(source, options, target=target, **device_settings(device, target))
             report = build_report(
                 comp, source=self.source.file, device=device_name, notes=[note] if note else []
             )

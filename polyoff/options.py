@@ -33,7 +33,12 @@ class Options:
             uses min(tile, block) per dimension.
         sizes: per-kernel overrides, PPCG style (``kernel[N] -> tile[...]``).
         zero_copy: use host memory in place on devices that share it.
-        shared_memory / private_memory: PPCG's memory promotions.
+        shared_memory / private_memory: PPCG's memory promotions, ``on``,
+            ``off`` or ``auto`` (booleans are accepted): ``auto`` turns both on
+            for GPUs; on CPU devices, where local memory is the same memory,
+            shared tiles only add copies and barriers and stay off, and
+            registers stay off where the device needs them volatile
+            (Intel's CPU runtime).
         fast_math: allow FMA contraction and relaxed math in kernels.
         min_compute: minimum number of statement instances a SCoP must execute
             for offloading to pay (checked at run time, like Polly's
@@ -52,8 +57,8 @@ class Options:
     block_sizes: tuple[int, ...] = (32, 8, 1)
     sizes: str | None = None
     zero_copy: str = "auto"
-    shared_memory: bool = True
-    private_memory: bool = True
+    shared_memory: str = "auto"
+    private_memory: str = "auto"
     fast_math: bool = False
     min_compute: int = 0
     schedule: str = "isl"
@@ -69,6 +74,12 @@ class Options:
             raise ValueError(f"target must be one of {TARGETS}, not {self.target!r}")
         if self.zero_copy not in ZERO_COPY:
             raise ValueError(f"zero_copy must be one of {ZERO_COPY}, not {self.zero_copy!r}")
+        for name in ("shared_memory", "private_memory"):
+            value = getattr(self, name)
+            if isinstance(value, bool):
+                object.__setattr__(self, name, "on" if value else "off")
+            elif value not in ("auto", "on", "off"):
+                raise ValueError(f"{name} must be 'auto', 'on' or 'off', not {value!r}")
         if self.schedule not in ("isl", "original"):
             raise ValueError(f"schedule must be 'isl' or 'original', not {self.schedule!r}")
         if not self.tile_sizes or any(t <= 0 for t in self.tile_sizes):
