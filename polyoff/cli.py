@@ -163,7 +163,10 @@ def run(ns: argparse.Namespace, options: Options, args: list[str]) -> int:
         report["run"] = stats
         out = open(ns.report_file, "w") if ns.report_file else sys.stderr  # noqa: SIM115
         try:
-            (rep.write_json if ns.report == "json" else rep.write_text)(report, out)
+            if ns.report == "json":
+                rep.write_json(report, out)
+            else:
+                rep.write_text(report, out, verbose=ns.verbose)
         finally:
             if ns.report_file:
                 out.close()

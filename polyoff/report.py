@@ -18,7 +18,9 @@ from typing import TextIO
 import islpy as isl
 
 from polyoff.compiler import Compilation, ScopResult
-from polyoff.scop.scop import REJECT_KINDS
+from polyoff.scop.dependences import compute_dependences, loop_parallelism
+from polyoff.scop.isl_expr import maps_of
+from polyoff.scop.scop import REJECT_KINDS, MemoryAccess, RejectReason
 
 
 def _c(pa: isl.PwAff) -> str:
@@ -33,8 +35,40 @@ def _set_c(s: isl.Set) -> str:
     return build.expr_from_set(s).to_C_str()
 
 
+def _access_entry(a: MemoryAccess) -> dict:
+    entry = {"kind": a.kind, "relation": str(a.relation), "array": a.array, "instruction": a.instruction,
+             "subscripts": [str(x) for x in a.subscripts]}
+    if a.length is not None:
+        entry["length"] = str(a.length)
+    return entry
+
+
+def _model_entry(r: ScopResult) -> dict:
+    """What the polyhedral model says, whether or not the SCoP was mapped:
+    loops with their parallelism, the original schedule, dependences,
+    host-computed parameters."""
+    scop = r.scop
+    deps = r.mapped.dependences if r.mapped is not None else compute_dependences(scop)
+    return {
+        "original_schedule": str(scop.schedule.get_map()),
+        "loops": [
+            {"header": lp.header, "depth": lp.depth, "parent": lp.parent, "parallel": lp.parallel,
+             "line": lp.line, "statements": list(lp.statements)}
+            for lp in loop_parallelism(scop, deps)
+        ],
+        "host_values": [
+            {"name": h.name, "kind": h.kind, "type": h.type, "base": h.base, "offset": str(h.offset),
+             "other": h.other, "context": str(h.context) if h.context is not None else None}
+            for h in scop.host_values
+        ],
+        "dependences": {"flow": str(deps.flow), "false": str(deps.false),
+                        "scalar_flow": str(deps.scalar_flow), "scalar_false": str(deps.scalar_false)},
+    }
+
+
 def _scop_entry(r: ScopResult, resources: dict) -> dict:
     scop = r.scop
+    schedules = {m.get_tuple_name(isl.dim_type.in_): str(m) for m in maps_of(scop.schedule.get_map())}
     entry: dict = {
         "index": scop.index,
         "function": scop.function.name,
@@ -50,7 +84,9 @@ def _scop_entry(r: ScopResult, resources: dict) -> dict:
                 "block": s.block,
                 "line": s.line,
                 "domain": str(s.domain),
-                "accesses": [{"kind": a.kind, "relation": str(a.relation)} for a in s.accesses],
+                "accesses": [_access_entry(a) for a in s.accesses],
+                "loops": list(s.loops),
+                "schedule": schedules.get(s.name),
             }
             for s in scop.statements
         ],
@@ -68,10 +104,8 @@ def _scop_entry(r: ScopResult, resources: dict) -> dict:
         "offloaded": r.offloaded,
         "reason": r.reason,
     }
+    entry.update(_model_entry(r))
     if r.mapped is not None:
-        deps = r.mapped.dependences
-        entry["dependences"] = {"flow": str(deps.flow), "false": str(deps.false),
-                                "scalar_false": str(deps.scalar_false)}
         entry["schedule"] = str(r.mapped.schedule)
         entry["private_scalars"] = sorted(r.mapped.private_scalars)
     kernels = []
@@ -90,6 +124,8 @@ def _scop_entry(r: ScopResult, resources: dict) -> dict:
             "grid": [_c(c) for c in reversed(b.tile_counts)] or ["1"],
             "arguments": [f"{a.kind}:{a.name}" for a in b.args],
             "resources": resources.get(plan.name, {}),
+            "shared_memory": [{"array": t.array, "tile": list(t.sizes)} for t in b.shared],
+            "private_memory": [c.array for c in b.private],
         })
     entry["kernels"] = kernels
     entry["transfers"] = [
@@ -100,6 +136,12 @@ def _scop_entry(r: ScopResult, resources: dict) -> dict:
     return entry
 
 
+def _reject_entry(r: RejectReason) -> dict:
+    return {"kind": r.kind, "meaning": REJECT_KINDS.get(r.kind, ""), "message": r.message,
+            "line": r.line, "block": r.block, "instruction": r.instruction,
+            "region": list(r.region) if r.region else None, "where": r.where()}
+
+
 def build_report(comp: Compilation, *, source: str, device: str | None = None,
                  stats: dict | None = None, notes: list[str] | None = None) -> dict:
     """The report as a JSON-able dict."""
@@ -108,12 +150,8 @@ def build_report(comp: Compilation, *, source: str, device: str | None = None,
         by_fn[det.function] = {
             "function": det.function,
             "scops": [],
-            "rejected": [
-                {"kind": r.kind, "meaning": REJECT_KINDS.get(r.kind, ""), "message": r.message,
-                 "line": r.line, "block": r.block, "instruction": r.instruction,
-                 "region": list(r.region) if r.region else None}
-                for r in det.rejected
-            ],
+            "rejected": [_reject_entry(r) for r in det.rejected],
+            "splits": [{**_reject_entry(r), "scops": list(r.extra.get("scops", ()))} for r in det.splits],
         }
     for r in comp.results:
         by_fn[r.scop.function.name]["scops"].append(_scop_entry(r, comp.kernel_resources))
@@ -136,7 +174,68 @@ def write_json(report: dict, out: TextIO = sys.stderr) -> None:
     out.write("\n")
 
 
-def write_text(report: dict, out: TextIO = sys.stderr) -> None:
+def _loop_summary(loops: list[dict]) -> str:
+    """``i (line 48) parallel { j parallel, k sequential { j parallel } }``,
+    loops named by their line where there is one."""
+
+    def name(lp: dict) -> str:
+        return f"line {lp['line']}" if lp["line"] else f"%{lp['header']}"
+
+    def tree(parent: str | None) -> str:
+        parts = []
+        for lp in loops:
+            if lp["parent"] == parent:
+                inner = tree(lp["header"])
+                kind = "parallel" if lp["parallel"] else "sequential"
+                parts.append(f"{name(lp)} {kind}" + (f" {{ {inner} }}" if inner else ""))
+        return ", ".join(parts)
+
+    return tree(None)
+
+
+def _write_scop_details(s: dict, p) -> None:
+    """The model in the manner of Polly's ``-debug-only=polly-scops``."""
+    p(f"    region: %{s['region'][0]} => %{s['region'][1]}\n")
+    p(f"    context: {s['context']}\n")
+    p(f"    assumed context: {s['assumptions']['set']}\n")
+    for note in s["assumptions"]["notes"]:
+        p(f"      - {note}\n")
+    for h in s.get("host_values", ()):
+        if h["kind"] == "load":
+            p(f"    invariant load hoisted: %{h['name']} = load {h['type']} from {h['base']} + {h['offset']} bytes"
+              f" (where {h['context']})\n")
+        else:
+            p(f"    pointer distance: {h['name']} = {h['base']} - {h['other']} bytes\n")
+    p("    arrays:\n")
+    for a in s["arrays"]:
+        dims = "".join(f"[{d}]" for d in a["sizes"])
+        origin = f"base {a['base']}" if a["base"] else f"{a['kind']} scalar %{a['value']}"
+        p(f"      {a['element_type']} {a['name']}{dims}  ({origin})\n")
+    p("    statements:\n")
+    for st in s["statements"]:
+        at = f", line {st['line']}" if st["line"] else ""
+        p(f"      {st['name']} (block %{st['block']}{at})\n")
+        p(f"        domain   := {st['domain']}\n")
+        if st.get("schedule"):
+            p(f"        schedule := {st['schedule']}\n")
+        for a in st["accesses"]:
+            kind = {"read": "ReadAccess", "write": "MustWriteAccess", "may_write": "MayWriteAccess"}[a["kind"]]
+            subs = "".join(f"[{x}]" for x in a.get("subscripts", ()))
+            span = f" (+{a['length']} elements)" if a.get("length") else ""
+            p(f"        {kind:15s} {a.get('array', '')}{subs}{span} := {a['relation']}\n")
+    if "dependences" in s:
+        p("    dependences:\n")
+        for kind, rel in s["dependences"].items():
+            p(f"      {kind:12s} {rel}\n")
+    if s.get("schedule"):
+        p("    schedule (isl scheduler):\n")
+        for line in s["schedule"].splitlines():
+            p(f"      {line}\n")
+
+
+def write_text(report: dict, out: TextIO = sys.stderr, *, verbose: bool = False) -> None:
+    """The report as text: short by default; ``verbose`` adds each SCoP's
+    model (domains, schedule, accesses, dependences, assumptions)."""
     p = out.write
     p(f"polyoff report: {report['source']}\n")
     if report["target"]:
@@ -151,10 +250,15 @@ def write_text(report: dict, out: TextIO = sys.stderr) -> None:
             lines = s["lines"]
             where = f"lines {lines[0]}-{lines[1]}" if lines else f"blocks {s['region'][0]}..{s['region'][1]}"
             p(f"  SCoP #{s['index']} ({where}): depth {s['depth']}, {len(s['statements'])} statement(s)\n")
+            if s.get("loops"):
+                n_par = sum(lp["parallel"] for lp in s["loops"])
+                p(f"    loops ({n_par} of {len(s['loops'])} parallel): {_loop_summary(s['loops'])}\n")
             if s["parameters"]:
                 p("    parameters: " + ", ".join(f"{k} = {v}" for k, v in s["parameters"].items()) + "\n")
             if s["assumptions"]["notes"]:
                 p(f"    run-time checks: {s['assumptions']['set']} ({'; '.join(s['assumptions']['notes'])})\n")
+            if verbose:
+                _write_scop_details(s, p)
             if not s["offloaded"]:
                 p(f"    stays on the CPU: {s['reason']}\n")
                 continue
@@ -165,13 +269,30 @@ def write_text(report: dict, out: TextIO = sys.stderr) -> None:
                 host = f", inside {kern['host_loops']} host loop(s)" if kern["host_loops"] else ""
                 at = f" lines {lines[0]}-{lines[1]}" if lines else ""
                 p(f"      {kern['name']}: {', '.join(kern['statements'])}{at}; {kind}{host}\n")
+                promoted = [f"{t['array']} in shared tiles {'x'.join(map(str, t['tile']))}" for t in kern["shared_memory"]]
+                promoted += [f"{a} in registers" for a in kern["private_memory"]]
+                if promoted:
+                    p(f"        memory: {', '.join(promoted)}\n")
+                res = kern.get("resources") or {}
+                if res:
+                    p(f"        {res.get('arch', 'ptxas')}: {res.get('registers')} registers, "
+                      f"{res.get('spill_stores', 0)} spill stores, {res.get('shared_bytes', 0)} B shared\n")
             moved = [f"{t['array']}({'in' if t['in'] else ''}{'/' if t['in'] and t['out'] else ''}{'out' if t['out'] else ''})"
                      for t in s["transfers"]]
             if moved:
                 p(f"    transfers: {', '.join(moved)}\n")
+        for r in fn.get("splits", ()):
+            scops = ", ".join(f"#{k}" for k in r["scops"])
+            p(f"  SCoPs {scops} are separate: the region holding them is not a SCoP "
+              f"[{r['kind']}] at {r.get('where') or r['block']}: {r['message']}\n")
         for r in fn["rejected"]:
             where = f"line {r['line']}" if r["line"] else f"block {r['block']}"
             p(f"  loop nest at {where} not offloaded [{r['kind']}]: {r['message']}\n")
+            if verbose:
+                region = f"region %{r['region'][0]} => %{r['region'][1]}; " if r.get("region") else ""
+                p(f"    {region}{r['meaning']}\n")
+                if r.get("instruction"):
+                    p(f"    at: {r['instruction']}\n")
     run = report.get("run")
     if run:
         p("\nrun:\n")
@@ -181,7 +302,12 @@ def write_text(report: dict, out: TextIO = sys.stderr) -> None:
               f"{sc['check_failed']}, too little work {sc.get('too_small', 0)}, device failures "
               f"{sc['device_failed']}\n")
         for kern in run.get("kernels", ()):
-            p(f"  {kern['name']}: {kern['launches']} launch(es), {kern['seconds'] * 1e3:.3f} ms\n")
+            res = kern.get("resources") or {}
+            extra = ""
+            if res:
+                extra = (f" (work-group limit {res.get('max_work_group_size')}, local {res.get('local_mem_bytes', 0)} B, "
+                         f"private {res.get('private_mem_bytes', 0)} B)")
+            p(f"  {kern['name']}: {kern['launches']} launch(es), {kern['seconds'] * 1e3:.3f} ms{extra}\n")
         p(f"  transfers: {run.get('copies_in', 0)} in ({run.get('bytes_in', 0)} B, {run.get('seconds_in', 0) * 1e3:.3f} ms), "
           f"{run.get('copies_out', 0)} out ({run.get('bytes_out', 0)} B, {run.get('seconds_out', 0) * 1e3:.3f} ms), "
           f"{run.get('zero_copy_buffers', 0)} zero-copy buffer(s)\n")

@@ -139,6 +139,18 @@ class StatementGenerator:
         # Scalar writes happen at the end of the statement (Polly's model).
         writes = [a for a in stmt.accesses if a.is_write and self.scop.array_map[a.array].is_scalar]
         values = [(self.scop.array_map[a.array], ctx.operand_from_text(a.value)) for a in writes]
+        if len(values) > 1:
+            # One write may feed another (``ym2 = ym1; ym1 = y``): all
+            # values are read before any scalar is overwritten.
+            staged = []
+            for arr, value in values:
+                if isinstance(value, k.Const):
+                    staged.append((arr, value))
+                    continue
+                tmp = self.symbols.temp(arr.name, k.expr_type(value))
+                out.append(k.Declare(tmp, value))
+                staged.append((arr, tmp))
+            values = staged
         for arr, value in values:
             out.append(self.symbols.write_scalar(arr, value))
         return out

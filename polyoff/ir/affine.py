@@ -32,6 +32,7 @@ from polyoff.ir.model import (
 )
 from polyoff.ir.types import (
     UnsizedTypeError,
+    array_shape,
     field_offset,
     int_width,
     is_int,
@@ -269,7 +270,9 @@ def _substitute_inside(a: Atom, fn: Callable[[Atom], Poly | None]) -> Atom:
     if isinstance(a, MinMax):
         return MinMax(a.kind, tuple(p.substitute(fn) for p in a.args))
     if isinstance(a, SelectAtom):
-        return SelectAtom(a.cond.substitute(fn), a.if_true.substitute(fn), a.if_false.substitute(fn))
+        return SelectAtom(
+            a.cond.substitute(fn), a.if_true.substitute(fn), a.if_false.substitute(fn)
+        )
     return a
 
 
@@ -353,15 +356,23 @@ class Address:
     base: str
     offset: Poly
     gep_shapes: tuple[tuple[tuple[int, ...], tuple[Poly, ...]], ...] = ()
+    #: the scalar type the last GEP on the way points to, if any (what a
+    #: memory intrinsic's array holds when no load or store says)
+    element: str | None = None
 
 
 @dataclass
 class Assumption:
-    """``cond`` must hold whenever ``block`` executes (a run-time check)."""
+    """``cond`` must hold whenever ``block`` executes (a run-time check);
+    ``block`` is "" for values before the region. ``value`` names the
+    instruction whose modelling needs it: then only where that value is
+    used matters (``zext (n - 1)`` computed at the top but used only under
+    ``n > 0`` assumes nothing for ``n <= 0``)."""
 
     block: str
     cond: Cond
     why: str
+    value: str | None = None
 
 
 @dataclass
@@ -377,10 +388,20 @@ class AffineAnalysis:
     cfg: CFG
     region: frozenset[str]
     loops: dict[str, Loop]
+    #: loads inside the region whose value is a parameter (invariant load
+    #: hoisting): they read memory the region never writes
+    hoisted: frozenset[str] = frozenset()
+    #: whether pointers into different arrays may be compared, through a
+    #: parameter for their distance (the host computes it)
+    pointer_differences: bool = False
+    #: the distances used: parameter name -> (pointer, other pointer)
+    distances: dict[str, tuple[str, str]] = field(default_factory=dict)
     assumptions: list[Assumption] = field(default_factory=list)
     _cache: dict[str, Poly] = field(default_factory=dict)
     _in_progress: set[str] = field(default_factory=set)
     _invariant: dict[str, bool] = field(default_factory=dict)
+    _pointer_cache: dict[str, Address] = field(default_factory=dict)
+    _pointers_in_progress: set[str] = field(default_factory=set)
 
     # ----------------------------------------------------------- invariance
     def defined_in_region(self, name: str) -> bool:
@@ -392,11 +413,42 @@ class AffineAnalysis:
         return local is None or not self.defined_in_region(local)
 
     #: opcodes of pure computations that may be recomputed anywhere
-    PURE = frozenset({
-        "add", "sub", "mul", "sdiv", "udiv", "srem", "urem", "shl", "lshr", "ashr", "and", "or",
-        "xor", "fadd", "fsub", "fmul", "fdiv", "frem", "fneg", "icmp", "fcmp", "select", "sext",
-        "zext", "trunc", "fptrunc", "fpext", "fptosi", "fptoui", "sitofp", "uitofp", "freeze",
-    })
+    PURE = frozenset(
+        {
+            "add",
+            "sub",
+            "mul",
+            "sdiv",
+            "udiv",
+            "srem",
+            "urem",
+            "shl",
+            "lshr",
+            "ashr",
+            "and",
+            "or",
+            "xor",
+            "fadd",
+            "fsub",
+            "fmul",
+            "fdiv",
+            "frem",
+            "fneg",
+            "icmp",
+            "fcmp",
+            "select",
+            "sext",
+            "zext",
+            "trunc",
+            "fptrunc",
+            "fpext",
+            "fptosi",
+            "fptoui",
+            "sitofp",
+            "uitofp",
+            "freeze",
+        }
+    )
 
     def is_invariant_value(self, name: str, _seen: frozenset[str] = frozenset()) -> bool:
         """A value computed inside the region from values before it only
@@ -408,12 +460,15 @@ class AffineAnalysis:
         ok = False
         if inst is not None and inst.block in self.region and name not in _seen:
             pure = inst.opcode in self.PURE or (
-                inst.opcode == "call" and inst.callee is not None and _is_math_call(inst.callee))
+                inst.opcode == "call" and inst.callee is not None and _is_math_call(inst.callee)
+            )
             if pure and not inst.type.startswith("<"):
                 ok = all(
-                    op.local is None or not self.defined_in_region(op.local)
+                    op.local is None
+                    or not self.defined_in_region(op.local)
                     or self.is_invariant_value(op.local, _seen | {name})
-                    for op in inst.operands)
+                    for op in inst.operands
+                )
         self._invariant[name] = ok
         return ok
 
@@ -438,87 +493,241 @@ class AffineAnalysis:
             raise NotAffine("non-affine", f"unknown value %{name}")
         if inst.block not in self.region:
             result = self._outside_expr(inst)
+        elif name in self.hoisted:
+            result = Poly.atom(Param(name))
         else:
-            # Every SSA cycle passes through a phi: a header phi under analysis
-            # stands for itself until its step is known.
+            # In a reducible CFG every SSA cycle passes through a loop
+            # header's phi: a header phi under analysis stands for itself
+            # until its step is known. Only header phis break cycles, so the
+            # analysis gives the same answer whichever value it starts from
+            # (a latch value that is a join phi of two `iv + 1`s included).
             if name in self._in_progress:
-                return Poly.atom(PhiAtom(name))
-            if inst.opcode == "phi":
-                self._in_progress.add(name)
+                if self._is_header_phi(name):
+                    return Poly.atom(PhiAtom(name))
+                raise NotAffine("non-affine", f"%{name} depends on itself", inst)
+            saved = self._in_progress
+            if inst.block in self.loops and inst.opcode == "phi":
+                # Entering a loop: values of the enclosing computation that
+                # are not header phis cannot be on a cycle through this one.
+                self._in_progress = {n for n in saved if self._is_header_phi(n)}
+            else:
+                self._in_progress = set(saved)
+            self._in_progress.add(name)
             try:
                 result = self._inst_expr(inst)
             finally:
-                self._in_progress.discard(name)
+                self._in_progress = saved
         if not any(isinstance(a, PhiAtom) for a in result.atoms()):
             self._cache[name] = result
         return result
 
+    def _is_header_phi(self, name: str) -> bool:
+        inst = self.function.definitions.get(name)
+        return inst is not None and inst.opcode == "phi" and inst.block in self.loops
+
     def _outside_expr(self, inst: Instruction) -> Poly:
-        # Casts of invariant values are looked through so that `zext %n` and
-        # `%n` are the same parameter (with the assumption zext needs).
-        if inst.opcode in ("sext", "zext", "trunc") and is_int(inst.operands[0].type):
-            inner = inst.operands[0]
-            if inner.local is not None or isinstance(inner.value, IntConst):
-                p = self.int_expr(inner) if inner.local is None or not self.defined_in_region(inner.local) else None
-                if p is not None:
-                    if inst.opcode == "zext" and "nneg" not in inst.flags and not p.is_constant:
-                        self.assumptions.append(
-                            Assumption("", Cmp("sge", p, Poly.const(0)), f"zext of %{inst.operands[0].local} is non-negative"))
-                    return p
+        """A value defined before the region: a parameter, or a polynomial
+        in parameters when it is a cast, a constant offset or multiple, or a
+        product of them (as ScalarEvolution sees ``n - 1`` as ``n + (-1)``),
+        so that ``n`` and ``n - 1`` are one parameter, not two unrelated
+        ones. Arithmetic that may wrap adds the assumption that it does not."""
+        op = inst.opcode
+        ops = inst.operands
+        if not is_int(inst.type) or any(not is_int(o.type) for o in ops) or not ops:
+            return Poly.atom(Param(inst.name))
+        if op in ("sext", "zext", "trunc", "freeze"):
+            p = self._outside_operand(ops[0])
+            if p is None:
+                return Poly.atom(Param(inst.name))
+            if op == "zext" and "nneg" not in inst.flags and not p.is_constant:
+                self.assumptions.append(
+                    Assumption(
+                        "",
+                        Cmp("sge", p, Poly.const(0)),
+                        f"zext of %{ops[0].local} is non-negative",
+                        inst.name,
+                    )
+                )
+            if op == "trunc" and "nsw" not in inst.flags:
+                self._assume_fits(p, inst, "")
+            return p
+        if op in ("add", "sub", "mul", "shl"):
+            a, b = self._outside_operand(ops[0]), self._outside_operand(ops[1])
+            if a is None or b is None:
+                return Poly.atom(Param(inst.name))
+            if op == "shl":
+                if not b.is_constant or not 0 <= b.constant < int_width(inst.type):
+                    return Poly.atom(Param(inst.name))
+                result = a * (1 << b.constant)
+            elif op in ("add", "sub") and not (a.is_constant or b.is_constant):
+                # A sum of two parameters stays one: as a row length
+                # (``double T[n][n + w]``) it must divide the offsets as a
+                # whole for delinearisation, as SCEV keeps ``(n + w)`` a factor.
+                return Poly.atom(Param(inst.name))
+            else:
+                result = a + b if op == "add" else a - b if op == "sub" else a * b
+            if "nsw" not in inst.flags:
+                if int_width(inst.type) <= 32 and abs(result.constant) >= 1 << (
+                    int_width(inst.type) - 2
+                ):
+                    return Poly.atom(Param(inst.name))  # wraps on purpose: the host has the value
+                self._assume_fits(result, inst, "")
+            return result
         return Poly.atom(Param(inst.name))
+
+    def _outside_operand(self, op: Operand) -> Poly | None:
+        if isinstance(op.value, IntConst):
+            return Poly.const(_signed(op.value.value, op.type))
+        if op.local is not None and not self.defined_in_region(op.local):
+            return self.value_expr(op.local)
+        return None
+
+    def _assume_fits(self, p: Poly, inst: Instruction, block: str) -> None:
+        """Integer arithmetic that LLVM does not promise not to wrap
+        (no ``nsw``) is modelled as mathematical: assume, and check at run
+        time, that the result is in the range of its (narrow) type. 64-bit
+        values are left alone, as Polly does: their range is the host's."""
+        bits = int_width(inst.type)
+        if bits > 32 or bits < 2 or p.is_constant or _in_progress(p):
+            return
+        lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
+        self.assumptions.append(
+            Assumption(
+                block,
+                BoolOp("and", (Cmp("sge", p, Poly.const(lo)), Cmp("sle", p, Poly.const(hi)))),
+                f"{bits}-bit arithmetic of %{inst.name} does not wrap",
+                inst.name,
+            )
+        )
 
     def _inst_expr(self, inst: Instruction) -> Poly:
         op = inst.opcode
         ops = inst.operands
         if not is_int(inst.type):
             raise NotAffine("non-affine", f"%{inst.name} is not an integer", inst)
-        if op in ("add", "sub", "mul", "or", "shl", "sdiv", "udiv", "srem", "urem", "ashr", "lshr", "and", "xor"):
+        if op in (
+            "add",
+            "sub",
+            "mul",
+            "or",
+            "shl",
+            "sdiv",
+            "udiv",
+            "srem",
+            "urem",
+            "ashr",
+            "lshr",
+            "and",
+            "xor",
+        ):
             a = self.int_expr(ops[0])
             b = self.int_expr(ops[1])
-            if op == "add":
-                return a + b
-            if op == "sub":
-                return a - b
-            if op == "mul":
-                return a * b
+            if op in ("add", "sub", "mul"):
+                result = a + b if op == "add" else a - b if op == "sub" else a * b
+                if "nsw" not in inst.flags:
+                    bits = int_width(inst.type)
+                    if 2 <= bits <= 32 and abs(result.constant) >= 1 << (bits - 2):
+                        # An offset near 2^(w-1) wraps on purpose (LLVM's
+                        # range checks, x + (2^31 - 2) <u K): the value
+                        # modulo 2^w, exactly, rather than an assumption
+                        # that it does not wrap.
+                        half = 1 << (bits - 1)
+                        return result - Poly.atom(FDiv(result + half, 2 * half), 2 * half)
+                    self._assume_fits(result, inst, inst.block)
+                return result
+            if op == "xor":
+                if b.is_constant and b.constant == -1:
+                    return -a - 1  # bitwise not
+                if a.is_constant and a.constant == -1:
+                    return -b - 1
+                raise NotAffine("non-affine", "xor in an affine expression", inst)
             if op == "or":
                 if "disjoint" in inst.flags:
                     return a + b
                 raise NotAffine("non-affine", "bitwise or in an affine expression", inst)
             if not b.is_constant:
-                raise NotAffine("non-affine", f"{op} by a non-constant in an affine expression", inst)
+                raise NotAffine(
+                    "non-affine", f"{op} by a non-constant in an affine expression", inst
+                )
             k = b.constant
             if op == "shl":
-                return a * (1 << k)
+                # A shift by the full width minus one extracts the sign;
+                # its divisor 2^(w-1) does not fit the signed type the
+                # generated code computes in.
+                if not 0 <= k < int_width(inst.type) - 1:
+                    raise NotAffine("non-affine", f"shift by {k}", inst)
+                result = a * (1 << k)
+                if "nsw" not in inst.flags:
+                    self._assume_fits(result, inst, inst.block)
+                return result
+            if op in ("udiv", "urem", "lshr"):
+                # Unsigned division agrees with signed on non-negative values.
+                self._assume_nonnegative(a, inst, f"operand of {op} is non-negative")
+                if op != "lshr" and k < 0:
+                    raise NotAffine(
+                        "non-affine",
+                        f"unsigned {op} by {k & ((1 << int_width(inst.type)) - 1)}",
+                        inst,
+                    )
             if op in ("sdiv", "udiv"):
-                if k <= 0:
-                    raise NotAffine("non-affine", f"division by {k}", inst)
+                if k == 0:
+                    raise NotAffine("non-affine", "division by 0", inst)
                 if "exact" in inst.flags:
                     q = a.exact_div(k)
                     if q is not None:
                         return q
                 if a.is_constant:
-                    return Poly.const(int(a.constant / k))
-                return Poly.atom(TDiv(a, k))
+                    return Poly.const(_tdiv(a.constant, k))
+                # C division truncates: x / -k == -(x / k).
+                q = Poly.atom(TDiv(a, abs(k)))
+                return q if k > 0 else -q
             if op in ("srem", "urem"):
-                if k <= 0:
-                    raise NotAffine("non-affine", f"remainder by {k}", inst)
+                if k == 0:
+                    raise NotAffine("non-affine", "remainder by 0", inst)
                 if a.is_constant:
-                    return Poly.const(a.constant - k * int(a.constant / k))
-                return Poly.atom(TRem(a, k))
+                    return Poly.const(a.constant - k * _tdiv(a.constant, k))
+                return Poly.atom(TRem(a, abs(k)))  # the sign follows the dividend
             if op in ("ashr", "lshr"):
+                # A shift by the full width minus one extracts the sign;
+                # its divisor 2^(w-1) does not fit the signed type the
+                # generated code computes in.
+                if not 0 <= k < int_width(inst.type) - 1:
+                    raise NotAffine("non-affine", f"shift by {k}", inst)
                 d = 1 << k
                 if "exact" in inst.flags:
                     q = a.exact_div(d)
                     if q is not None:
                         return q
                 return Poly.atom(FDiv(a, d))
-            if op == "and" and k > 0 and (k & (k + 1)) == 0:
-                d = k + 1  # x & (2^n - 1) == x mod 2^n for x >= 0
-                return a - Poly.atom(FDiv(a, d), d)
+            if op == "and" and k > 0:
+                # A run of ones from bit j to bit n - 1: x & (2^n - 2^j) is
+                # (x mod 2^n) - (x mod 2^j), exactly. A mask of 32 bits or
+                # more over a multiple of 2^j is a zero-extended truncation,
+                # as LLVM widens a 32-bit counter.
+                low = k & -k
+                d = k + low
+                if d & (d - 1) == 0:
+                    if d >= 1 << 31 and a.coefficient_gcd() % low == 0:
+                        return self._zext_of_trunc(a, d, inst)
+                    mod_d = a - Poly.atom(FDiv(a, d), d)
+                    if a.coefficient_gcd() % low == 0:
+                        return mod_d
+                    return mod_d - (a - Poly.atom(FDiv(a, low), low))
             raise NotAffine("non-affine", f"{op} in an affine expression", inst)
         if op in ("sext", "zext", "trunc", "freeze"):
-            return self.int_expr(ops[0])
+            p = self.int_expr(ops[0])
+            if op == "trunc" and "nsw" not in inst.flags:
+                self._assume_fits(p, inst, inst.block)
+            elif (
+                op == "zext"
+                and "nneg" not in inst.flags
+                and is_int(ops[0].type)
+                and int_width(ops[0].type) > 1
+            ):
+                self._assume_nonnegative(
+                    p, inst, f"zext of %{ops[0].local or ops[0].spelling()} is non-negative"
+                )
+            return p
         if op == "select":
             cond = self.condition(ops[0])
             return Poly.atom(SelectAtom(cond, self.int_expr(ops[1]), self.int_expr(ops[2])))
@@ -526,7 +735,32 @@ class AffineAnalysis:
             base = inst.callee.split(".")
             if len(base) >= 2 and base[0] == "llvm" and base[1] in ("smin", "smax", "umin", "umax"):
                 kind = "min" if base[1].endswith("min") else "max"
-                return Poly.atom(MinMax(kind, (self.int_expr(ops[0]), self.int_expr(ops[1]))))
+                args = (self.int_expr(ops[0]), self.int_expr(ops[1]))
+                if base[1].startswith("u"):
+                    for x in args:
+                        self._assume_nonnegative(x, inst, "unsigned min/max of non-negative values")
+                return Poly.atom(MinMax(kind, args))
+            if (
+                len(base) >= 3
+                and base[0] == "llvm"
+                and base[2] == "sat"
+                and base[1] in ("usub", "uadd", "ssub", "sadd")
+            ):
+                a, b = self.int_expr(ops[0]), self.int_expr(ops[1])
+                if base[1] == "usub":  # max(a - b, 0) on non-negative values
+                    for x in (a, b):
+                        self._assume_nonnegative(
+                            x, inst, "unsigned saturating arithmetic of non-negative values"
+                        )
+                    return Poly.atom(MinMax("max", (a - b, Poly.const(0))))
+                # Saturation never happens when the result is in range.
+                result = a + b if base[1].endswith("add") else a - b
+                if base[1].startswith("u"):
+                    self._assume_nonnegative(
+                        result, inst, "unsigned saturating arithmetic in range"
+                    )
+                self._assume_fits(result, inst, inst.block)
+                return result
             if len(base) >= 2 and base[0] == "llvm" and base[1] == "abs":
                 x = self.int_expr(ops[0])
                 return Poly.atom(MinMax("max", (x, -x)))
@@ -534,14 +768,48 @@ class AffineAnalysis:
         if op == "phi":
             return self._phi_expr(inst)
         if op == "load":
-            raise NotAffine("non-affine", "a value loaded inside the region is used as a loop bound, branch condition or subscript", inst)
+            raise NotAffine(
+                "non-affine",
+                "a value loaded inside the region is used as a loop bound, branch condition or subscript",
+                inst,
+            )
         raise NotAffine("non-affine", f"'{op}' in an affine expression", inst)
+
+    def _zext_of_trunc(self, a: Poly, d: int, inst: Instruction) -> Poly:
+        """``a & (2^n - 1)`` with ``2^n`` at least 2^31: the zero extension
+        of a truncation, as LLVM writes a 32-bit counter widened to 64 bits.
+        Taken modulo 2^n the model would need huge quasi-affine terms; as
+        Polly does, assume the value is in range and use ``a`` itself, with
+        its constant term brought into ``(-2^(n-1), 2^(n-1)]``: ``(j + 2^32 -
+        1) & (2^32 - 1)`` is ``j - 1`` for ``j >= 1``."""
+        c = a.constant % d
+        if c > d // 2:
+            c -= d
+        p = a - a.constant + c
+        if not p.is_constant:
+            self.assumptions.append(
+                Assumption(
+                    inst.block,
+                    BoolOp("and", (Cmp("sge", p, Poly.const(0)), Cmp("slt", p, Poly.const(d)))),
+                    f"%{inst.name} is a zero-extended value in range",
+                    inst.name,
+                )
+            )
+        return p if not p.is_constant else Poly.const(p.constant % d)
+
+    def _assume_nonnegative(self, p: Poly, inst: Instruction, why: str) -> None:
+        if not p.is_constant and not _in_progress(p):
+            self.assumptions.append(
+                Assumption(inst.block, Cmp("sge", p, Poly.const(0)), why, inst.name)
+            )
 
     def _phi_expr(self, inst: Instruction) -> Poly:
         loop = self.loops.get(inst.block)
         if loop is None:
             return self._join_phi_expr(inst)
-        starts = [(v, b) for v, b in zip(inst.operands, inst.incoming_blocks) if b not in loop.blocks]
+        starts = [
+            (v, b) for v, b in zip(inst.operands, inst.incoming_blocks) if b not in loop.blocks
+        ]
         nexts = [(v, b) for v, b in zip(inst.operands, inst.incoming_blocks) if b in loop.blocks]
         if len(nexts) != 1 or not starts:
             raise NotAffine("non-affine", "loop phi with several back edges", inst)
@@ -550,12 +818,32 @@ class AffineAnalysis:
             raise NotAffine("non-affine", "induction variable with several start values", inst)
         start = start_vals.pop()
         nxt = self.int_expr(nexts[0][0])
-        step = nxt - Poly.atom(PhiAtom(inst.name))
-        if any(PhiAtom(inst.name) in m for m, _ in step.terms) or not step.is_constant:
-            raise NotAffine("non-affine", f"%{inst.name} is not an induction variable with a constant step", inst)
+        me = PhiAtom(inst.name)
+        if me not in nxt.atoms():
+            return self._shifted_value(start, nxt, loop)
+        step = nxt - Poly.atom(me)
+        if me in step.atoms() or not step.is_constant:
+            raise NotAffine(
+                "non-affine",
+                f"%{inst.name} is not an induction variable with a constant step",
+                inst,
+            )
         if step.constant == 0:
             return start
         return start + Poly.atom(Counter(loop.header), step.constant)
+
+    @staticmethod
+    def _shifted_value(start: Poly, latch: Poly, loop: Loop) -> Poly:
+        """A header phi whose back-edge value does not depend on it: at
+        iteration ``c > 0`` it holds what the latch computed at ``c - 1``
+        (GVN's phi-of-ops writes ``i - 1`` so: ``phi [-1, pre], [i, latch]``)."""
+        counter = Counter(loop.header)
+        before = latch.substitute(lambda a: Poly.atom(counter) - 1 if a == counter else None)
+        at_start = latch.substitute(lambda a: Poly.const(-1) if a == counter else None)
+        if at_start == start:
+            return before
+        first = Cmp("eq", Poly.atom(counter), Poly.const(0))
+        return Poly.atom(SelectAtom(first, start, before))
 
     def _join_phi_expr(self, inst: Instruction) -> Poly:
         """A phi where control flow joins: equal incoming values, a single
@@ -566,9 +854,15 @@ class AffineAnalysis:
         if len(values) == 2:
             dom = self.cfg.idom.get(inst.block)
             term = self.function.block_map[dom].terminator if dom is not None else None
-            if term is not None and term.opcode == "br" and len(term.successors) == 2 \
-                    and dom in self.region:
-                sides = [self._branch_side(dom, term, src, inst.block) for src in inst.incoming_blocks]
+            if (
+                term is not None
+                and term.opcode == "br"
+                and len(term.successors) == 2
+                and dom in self.region
+            ):
+                sides = [
+                    self._branch_side(dom, term, src, inst.block) for src in inst.incoming_blocks
+                ]
                 if sorted(sides) == [0, 1]:
                     cond = self.condition(term.operands[0])
                     on_true = values[sides.index(0)]
@@ -577,7 +871,9 @@ class AffineAnalysis:
                     if same is not None:
                         return same
                     return Poly.atom(SelectAtom(cond, on_true, on_false))
-        raise NotAffine("non-affine", "phi node outside a loop header in an affine expression", inst)
+        raise NotAffine(
+            "non-affine", "phi node outside a loop header in an affine expression", inst
+        )
 
     def _branch_side(self, dom: str, term: Instruction, src: str, join: str) -> int | None:
         """0 or 1: which successor of ``dom``'s branch leads to the join
@@ -597,16 +893,23 @@ class AffineAnalysis:
             raise NotAffine("non-affine-branch", f"condition {op.spelling()} is not affine")
         inst = self.function.definitions.get(v.name)
         if inst is None or inst.block not in self.region:
-            # An invariant boolean: only comparisons are modelled.
+            # An invariant boolean: a comparison, or a parameter of its own
+            # (a flag argument) that is 0 or 1.
             if inst is not None and inst.opcode == "icmp":
                 return self._icmp(inst)
-            raise NotAffine("non-affine-branch", f"condition %{v.name} is not affine")
+            return Cmp(
+                "ne",
+                self.value_expr(v.name) if inst is not None else Poly.atom(Param(v.name)),
+                Poly.const(0),
+            )
         if inst.opcode == "icmp":
             return self._icmp(inst)
         if inst.opcode in ("and", "or", "select") or (inst.opcode == "xor"):
             if inst.opcode == "select":
                 c, a, b = (self.condition(o) for o in inst.operands)
-                return BoolOp("or", (BoolOp("and", (c, a)), BoolOp("and", (BoolOp("not", (c,)), b))))
+                return BoolOp(
+                    "or", (BoolOp("and", (c, a)), BoolOp("and", (BoolOp("not", (c,)), b)))
+                )
             a = self.condition(inst.operands[0])
             b = self.condition(inst.operands[1])
             if inst.opcode == "xor":
@@ -614,7 +917,13 @@ class AffineAnalysis:
                     return BoolOp("not", (a,)) if b.value else a
                 if isinstance(a, BoolConst):
                     return BoolOp("not", (b,)) if a.value else b
-                return BoolOp("or", (BoolOp("and", (a, BoolOp("not", (b,)))), BoolOp("and", (BoolOp("not", (a,)), b))))
+                return BoolOp(
+                    "or",
+                    (
+                        BoolOp("and", (a, BoolOp("not", (b,)))),
+                        BoolOp("and", (BoolOp("not", (a,)), b)),
+                    ),
+                )
             return BoolOp(inst.opcode, (a, b))
         if inst.opcode == "freeze":
             return self.condition(inst.operands[0])
@@ -627,22 +936,59 @@ class AffineAnalysis:
     def _icmp(self, inst: Instruction) -> Cond:
         a, b = inst.operands
         if not is_int(a.type):
-            raise NotAffine("non-affine-branch", "comparison of pointers in a branch condition", inst)
+            return self._pointer_icmp(inst)
         try:
             lhs, rhs = self.int_expr(a), self.int_expr(b)
         except NotAffine as exc:
             raise NotAffine("non-affine-branch", exc.message, exc.instruction or inst) from exc
         pred = inst.predicate or "eq"
         if pred.startswith("u") and pred not in ("eq", "ne"):
+            if lhs.is_constant != rhs.is_constant and is_int(a.type):
+                return _unsigned_against_constant(pred, lhs, rhs, int_width(a.type))
             # Unsigned comparisons agree with signed ones on non-negative values.
             for side in (lhs, rhs):
                 if not side.is_constant:
-                    self.assumptions.append(Assumption(inst.block, Cmp("sge", side, Poly.const(0)),
-                                                       "unsigned comparison of a non-negative value"))
+                    self.assumptions.append(
+                        Assumption(
+                            inst.block,
+                            Cmp("sge", side, Poly.const(0)),
+                            "unsigned comparison of a non-negative value",
+                            inst.name,
+                        )
+                    )
                 elif side.constant < 0:
-                    raise NotAffine("non-affine-branch", "unsigned comparison with a negative constant", inst)
+                    raise NotAffine(
+                        "non-affine-branch", "unsigned comparison with a negative constant", inst
+                    )
             pred = "s" + pred[1:]
         return Cmp(pred, lhs, rhs)
+
+    def _pointer_icmp(self, inst: Instruction) -> Cond:
+        """Pointers into the same array compare as their offsets (a loop
+        over ``p != end``); pointers into different arrays do not compare
+        affinely (their distance is unknown until run time)."""
+        a, b = inst.operands
+        try:
+            pa, pb = self.address(a), self.address(b)
+        except NotAffine as exc:
+            raise NotAffine(
+                "non-affine-branch",
+                f"comparison of pointers: {exc.message}",
+                exc.instruction or inst,
+            ) from exc
+        pred = inst.predicate or "eq"
+        if pred.startswith("u"):
+            pred = "s" + pred[1:]  # addresses in one object do not wrap
+        if pa.base != pb.base:
+            if not self.pointer_differences:
+                raise NotAffine(
+                    "non-affine-branch", "comparison of pointers into different arrays", inst
+                )
+            # a + x < b + y  <=>  (a - b) + x < y, with a - b a parameter.
+            name = pointer_difference_name(pa.base, pb.base)
+            self.distances[name] = (pa.base, pb.base)
+            return Cmp(pred, pa.offset + Poly.atom(Param(name)), pb.offset)
+        return Cmp(pred, pa.offset, pb.offset)
 
     # -------------------------------------------------------------- addresses
     def address(self, op: Operand) -> Address:
@@ -661,27 +1007,127 @@ class AffineAnalysis:
                 if inst is not None and inst.opcode == "getelementptr":
                     # A GEP computed before the region from invariant values.
                     try:
-                        return self._gep(inst.source_type or "i8", inst.operands[0], inst.operands[1:], inst)
+                        return self._gep(
+                            inst.source_type or "i8", inst.operands[0], inst.operands[1:], inst
+                        )
                     except NotAffine:
                         pass
                 return Address(v.name, Poly())
             if inst.opcode == "getelementptr":
-                return self._gep(inst.source_type or "i8", inst.operands[0], inst.operands[1:], inst)
+                return self._gep(
+                    inst.source_type or "i8", inst.operands[0], inst.operands[1:], inst
+                )
             if inst.opcode in ("bitcast", "addrspacecast", "freeze"):
                 return self.address(inst.operands[0])
             if inst.opcode == "inttoptr":
                 raise NotAffine("int-to-ptr", "pointer made from an integer (inttoptr)", inst)
             if inst.opcode == "load":
-                raise NotAffine("base-pointer-load", "array base pointer loaded inside the region", inst)
-            if inst.opcode in ("phi", "select"):
-                raise NotAffine("non-affine-access", f"pointer chosen by '{inst.opcode}'", inst)
+                raise NotAffine(
+                    "base-pointer-load", "array base pointer loaded inside the region", inst
+                )
+            if inst.opcode == "phi":
+                return self._pointer_phi(inst)
+            if inst.opcode == "select":
+                return self._chosen_pointer(inst, inst.operands[1:])
             if inst.opcode == "alloca":
                 raise NotAffine("alloca", "stack allocation inside the region", inst)
             raise NotAffine("non-affine-access", f"pointer computed by '{inst.opcode}'", inst)
         raise NotAffine("non-affine-access", f"pointer {op.spelling()} is not an array base")
 
-    def _gep(self, source_type: str, base: Operand, indices: Iterable[Operand],
-             inst: Instruction | None) -> Address:
+    def base_of(self, op: Operand) -> str | None:
+        """The array a pointer points into, even where its offset is not
+        affine (``A + idx[i]`` is still in ``A``); None when unknown (a
+        pointer loaded or chosen inside the region)."""
+        try:
+            return self.address(op).base
+        except NotAffine:
+            pass
+        seen: set[str] = set()
+        while True:
+            v = op.value
+            if isinstance(v, GlobalRef):
+                return "@" + v.name
+            if (
+                isinstance(v, ConstExpr)
+                and v.operands
+                and v.opcode in ("getelementptr", "bitcast", "addrspacecast")
+            ):
+                op = v.operands[0]
+                continue
+            name = op.local
+            if name is None or name in seen:
+                return None
+            seen.add(name)
+            inst = self.function.definitions.get(name)
+            if inst is None or inst.block not in self.region:
+                return self.address(op).base  # never fails before the region
+            if inst.opcode in ("getelementptr", "bitcast", "addrspacecast", "freeze"):
+                op = inst.operands[0]
+                continue
+            return None
+
+    def _chosen_pointer(self, inst: Instruction, choices) -> Address:
+        """A pointer chosen by a select or a join phi: fine when every choice
+        is the same address; into different arrays, the accesses cannot be
+        attributed to one array, so no run-time check of their address
+        ranges can be built."""
+        addrs = {self.address(v) for v in choices}
+        if len(addrs) == 1:
+            return addrs.pop()
+        if len({a.base for a in addrs}) > 1:
+            raise NotAffine(
+                "aliasing",
+                f"pointer chosen by '{inst.opcode}' among arrays "
+                f"{', '.join(sorted({a.base for a in addrs}))}",
+                inst,
+            )
+        raise NotAffine("non-affine-access", f"pointer chosen by '{inst.opcode}'", inst)
+
+    def _pointer_phi(self, inst: Instruction) -> Address:
+        """A pointer induction variable (``p = phi [A, pre], [p + k, latch]``:
+        ``A + k * counter``), or a join of equal addresses."""
+        name = inst.name
+        if name in self._pointer_cache:
+            return self._pointer_cache[name]
+        loop = self.loops.get(inst.block)
+        if loop is None:
+            return self._chosen_pointer(inst, inst.operands)
+        if name in self._pointers_in_progress:
+            return Address(_PHI_BASE + name, Poly())
+        starts = {
+            self.address(v)
+            for v, b in zip(inst.operands, inst.incoming_blocks)
+            if b not in loop.blocks
+        }
+        nexts = [v for v, b in zip(inst.operands, inst.incoming_blocks) if b in loop.blocks]
+        if len(starts) != 1 or len(nexts) != 1:
+            raise NotAffine(
+                "non-affine-access", f"pointer %{name} is not an induction variable", inst
+            )
+        self._pointers_in_progress.add(name)
+        try:
+            nxt = self.address(nexts[0])
+        finally:
+            self._pointers_in_progress.discard(name)
+        if nxt.base != _PHI_BASE + name or not nxt.offset.is_constant:
+            raise NotAffine(
+                "non-affine-access",
+                f"pointer %{name} is not an induction variable with a constant step",
+                inst,
+            )
+        start = starts.pop()
+        result = Address(
+            start.base,
+            start.offset + Poly.atom(Counter(loop.header), nxt.offset.constant),
+            start.gep_shapes,
+            start.element,
+        )
+        self._pointer_cache[name] = result
+        return result
+
+    def _gep(
+        self, source_type: str, base: Operand, indices: Iterable[Operand], inst: Instruction | None
+    ) -> Address:
         addr = self.address(base)
         indices = list(indices)
         offset = addr.offset
@@ -695,7 +1141,9 @@ class AffineAnalysis:
                     try:
                         p = self.int_expr(idx)
                     except NotAffine as exc:
-                        raise NotAffine("non-affine-access", exc.message, exc.instruction or inst) from exc
+                        raise NotAffine(
+                            "non-affine-access", exc.message, exc.instruction or inst
+                        ) from exc
                     offset = offset + p * type_size(ty)
                     subs.append(p)
                     continue
@@ -704,7 +1152,9 @@ class AffineAnalysis:
                     try:
                         p = self.int_expr(idx)
                     except NotAffine as exc:
-                        raise NotAffine("non-affine-access", exc.message, exc.instruction or inst) from exc
+                        raise NotAffine(
+                            "non-affine-access", exc.message, exc.instruction or inst
+                        ) from exc
                     dims.append(arr[0])
                     ty = arr[1]
                     offset = offset + p * type_size(ty)
@@ -722,9 +1172,64 @@ class AffineAnalysis:
                     raise NotAffine("non-affine-access", f"GEP into type {ty}", inst)
         except UnsizedTypeError as exc:
             raise NotAffine("non-affine-access", str(exc), inst) from exc
+        if not dims and len(indices) == 1 and split_array(source_type) is not None:
+            # ``gep [32 x double], ptr %A, i64 %i`` steps over whole rows: the
+            # row type is the array's declared inner shape (``double A[][32]``).
+            dims = list(array_shape(source_type)[0])
         if dims:
             shapes.append((tuple(dims), tuple(subs)))
-        return Address(addr.base, offset, tuple(shapes))
+        element = ty if is_int(ty) or ty in ("half", "bfloat", "float", "double") else addr.element
+        return Address(addr.base, offset, tuple(shapes), element)
+
+
+def _unsigned_against_constant(pred: str, lhs: Poly, rhs: Poly, bits: int) -> Cond:
+    """An unsigned comparison of a value with a constant, exactly: a
+    w-bit value x (signed, as the model sees it) is x as unsigned when
+    x >= 0 and x + 2^w when x < 0. LLVM writes range checks so
+    (``x + c <u K``)."""
+    if lhs.is_constant:  # K op x  ==  x op' K
+        lhs, rhs = rhs, lhs
+        pred = {"ult": "ugt", "ule": "uge", "ugt": "ult", "uge": "ule"}[pred]
+    modulus = 1 << bits
+    k = rhs.constant % modulus
+    # x <u K, x <=u K as x <u K + 1; the others are their negations.
+    if pred in ("ule", "ugt"):
+        k += 1
+    if k >= modulus:
+        below: Cond = BoolConst(True)
+    else:
+        x = lhs
+        nonneg = Cmp("sge", x, Poly.const(0))
+        negative = Cmp("slt", x, Poly.const(0))
+        below = BoolOp(
+            "or",
+            (
+                BoolOp("and", (nonneg, Cmp("slt", x, Poly.const(k)))),
+                BoolOp("and", (negative, Cmp("slt", x, Poly.const(k - modulus)))),
+            ),
+        )
+    return below if pred in ("ult", "ule") else BoolOp("not", (below,))
+
+
+def _tdiv(a: int, b: int) -> int:
+    """C's integer division, truncating toward zero."""
+    q = abs(a) // abs(b)
+    return q if (a >= 0) == (b > 0) else -q
+
+
+def _in_progress(p: Poly) -> bool:
+    """Whether ``p`` still stands on a phi under analysis (an assumption
+    about it is made again once the phi is known)."""
+    return any(isinstance(a, PhiAtom) for a in p.atoms())
+
+
+def pointer_difference_name(a: str, b: str) -> str:
+    """The parameter name standing for ``ptrtoint(a) - ptrtoint(b)``."""
+    return f"ptrdiff:{a}:{b}"
+
+
+#: base of the address of a pointer phi under analysis (not an LLVM name)
+_PHI_BASE = "<phi>"
 
 
 def _is_math_call(callee: str) -> bool:

@@ -197,8 +197,13 @@ class CFG:
             return d
 
         return {
-            h: Loop(h, frozenset(bodies[h]), tuple(sorted(latches[h], key=self.rpo_index.get)),
-                    parent[h], depth(h))
+            h: Loop(
+                h,
+                frozenset(bodies[h]),
+                tuple(sorted(latches[h], key=self.rpo_index.get)),
+                parent[h],
+                depth(h),
+            )
             for h in headers
         }
 
@@ -212,8 +217,14 @@ class CFG:
 
     def loops_containing(self, block: str) -> list[Loop]:
         """Loops containing ``block``, outermost first."""
-        return sorted((lp for lp in self.loops.values() if block in lp.blocks), key=lambda lp: lp.depth)
+        return sorted(
+            (lp for lp in self.loops.values() if block in lp.blocks), key=lambda lp: lp.depth
+        )
 
     def exit_edges(self, loop: Loop) -> list[tuple[str, str]]:
-        return [(b, s) for b in sorted(loop.blocks, key=self.rpo_index.get)
-                for s in self.successors[b] if s not in loop.blocks]
+        return [
+            (b, s)
+            for b in sorted(loop.blocks, key=self.rpo_index.get)
+            for s in self.successors[b]
+            if s not in loop.blocks
+        ]

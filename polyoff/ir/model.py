@@ -147,8 +147,19 @@ class Instruction:
 
 
 TERMINATORS = frozenset(
-    {"br", "switch", "ret", "unreachable", "indirectbr", "invoke", "resume", "callbr",
-     "catchswitch", "catchret", "cleanupret"}
+    {
+        "br",
+        "switch",
+        "ret",
+        "unreachable",
+        "indirectbr",
+        "invoke",
+        "resume",
+        "callbr",
+        "catchswitch",
+        "catchret",
+        "cleanupret",
+    }
 )
 
 

@@ -78,23 +78,98 @@ class IRSyntaxError(InternalError):
 FLOAT_TYPES = frozenset({"half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128"})
 _SIMPLE_TYPES = FLOAT_TYPES | {"void", "label", "metadata", "token", "x86_amx", "x86_mmx"}
 _BINARY = frozenset(
-    {"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or",
-     "xor", "fadd", "fsub", "fmul", "fdiv", "frem"}
+    {
+        "add",
+        "sub",
+        "mul",
+        "udiv",
+        "sdiv",
+        "urem",
+        "srem",
+        "shl",
+        "lshr",
+        "ashr",
+        "and",
+        "or",
+        "xor",
+        "fadd",
+        "fsub",
+        "fmul",
+        "fdiv",
+        "frem",
+    }
 )
 _CASTS = frozenset(
-    {"trunc", "zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp",
-     "ptrtoint", "inttoptr", "bitcast", "addrspacecast"}
+    {
+        "trunc",
+        "zext",
+        "sext",
+        "fptrunc",
+        "fpext",
+        "fptoui",
+        "fptosi",
+        "uitofp",
+        "sitofp",
+        "ptrtoint",
+        "inttoptr",
+        "bitcast",
+        "addrspacecast",
+    }
 )
 _INST_FLAGS = frozenset(
-    {"nsw", "nuw", "exact", "inbounds", "nneg", "disjoint", "samesign", "nusw",
-     "fast", "nnan", "ninf", "nsz", "arcp", "contract", "afn", "reassoc", "volatile", "atomic",
-     "tail", "musttail", "notail", "inrange"}
+    {
+        "nsw",
+        "nuw",
+        "exact",
+        "inbounds",
+        "nneg",
+        "disjoint",
+        "samesign",
+        "nusw",
+        "fast",
+        "nnan",
+        "ninf",
+        "nsz",
+        "arcp",
+        "contract",
+        "afn",
+        "reassoc",
+        "volatile",
+        "atomic",
+        "tail",
+        "musttail",
+        "notail",
+        "inrange",
+    }
 )
 _CALL_SKIP = frozenset(
-    {"fastcc", "coldcc", "ccc", "cc", "zeroext", "signext", "noundef", "inreg", "noalias",
-     "nonnull", "dereferenceable", "dereferenceable_or_null", "align", "range", "nofpclass",
-     "spir_func", "spir_kernel", "ptx_kernel", "ptx_device", "amdgpu_kernel", "returned",
-     "noext", "writable", "dead_on_unwind", "initializes"}
+    {
+        "fastcc",
+        "coldcc",
+        "ccc",
+        "cc",
+        "zeroext",
+        "signext",
+        "noundef",
+        "inreg",
+        "noalias",
+        "nonnull",
+        "dereferenceable",
+        "dereferenceable_or_null",
+        "align",
+        "range",
+        "nofpclass",
+        "spir_func",
+        "spir_kernel",
+        "ptx_kernel",
+        "ptx_device",
+        "amdgpu_kernel",
+        "returned",
+        "noext",
+        "writable",
+        "dead_on_unwind",
+        "initializes",
+    }
 )
 
 
@@ -217,7 +292,9 @@ class _Cursor:
             return False
         if nxt.text in (")", "...", "[", "{", "<", "ptr") or nxt.kind == "local":
             return True
-        return nxt.kind == "word" and (nxt.text in _SIMPLE_TYPES or bool(re.fullmatch(r"i\d+", nxt.text)))
+        return nxt.kind == "word" and (
+            nxt.text in _SIMPLE_TYPES or bool(re.fullmatch(r"i\d+", nxt.text))
+        )
 
     def _struct_body(self) -> str:
         self.expect("{")
@@ -247,7 +324,9 @@ class _Cursor:
             return Operand(type_, IntConst(1 if t.text == "true" else 0))
         if t.text in ("null", "undef", "poison", "zeroinitializer", "none"):
             return Operand(type_, SpecialConst(t.text))
-        if t.kind == "word" and (t.text in _CASTS or t.text in ("getelementptr",) or t.text in _BINARY):
+        if t.kind == "word" and (
+            t.text in _CASTS or t.text in ("getelementptr",) or t.text in _BINARY
+        ):
             return Operand(type_, self._const_expr(t.text))
         # Aggregates, vectors, metadata, blockaddress, inline asm: keep the text.
         parts = [t.text]
@@ -492,8 +571,16 @@ def _parse_function(lines: list[str], metadata: dict) -> Function:
         insts.append(parse_instruction(stripped, current, metadata))
     if current is not None:
         blocks.append(Block(current, tuple(insts)))
-    return Function(header.name, header.return_type, header.params, tuple(blocks), False,
-                    header.is_vararg, header.line, header.file)
+    return Function(
+        header.name,
+        header.return_type,
+        header.params,
+        tuple(blocks),
+        False,
+        header.is_vararg,
+        header.line,
+        header.file,
+    )
 
 
 def _parse_debug_metadata(lines: list[str]) -> dict[str, tuple[int, int, str | None]]:
@@ -516,8 +603,11 @@ def _parse_debug_metadata(lines: list[str]) -> dict[str, tuple[int, int, str | N
             lm = re.search(r"\bline: (\d+)", body)
             cm = re.search(r"\bcolumn: (\d+)", body)
             sm = re.search(r"\b(?:scope|file): (!\d+)", body)
-            raw[ident] = (int(lm.group(1)) if lm else 0, int(cm.group(1)) if cm else 0,
-                          sm.group(1) if sm else None)
+            raw[ident] = (
+                int(lm.group(1)) if lm else 0,
+                int(cm.group(1)) if cm else 0,
+                sm.group(1) if sm else None,
+            )
             if sm:
                 scopes[ident] = sm.group(1)
     result: dict[str, tuple[int, int, str | None]] = {}
@@ -644,8 +734,9 @@ def _parse_body(cur: _Cursor, opcode: str, flags: set[str], base: dict) -> Instr
             cur.expect("]")
             if not cur.accept(","):
                 break
-        return Instruction(type=ty, operands=tuple(vals), incoming_blocks=tuple(blocks),
-                           flags=fl, **base)
+        return Instruction(
+            type=ty, operands=tuple(vals), incoming_blocks=tuple(blocks), flags=fl, **base
+        )
     if opcode == "br":
         if cur.at("label"):
             cur.next()
@@ -672,8 +763,14 @@ def _parse_body(cur: _Cursor, opcode: str, flags: set[str], base: dict) -> Instr
             cur.expect("label")
             succ.append(unquote(cur.next().text[1:]))
             vals.append(case.value.value if isinstance(case.value, IntConst) else 0)
-        return Instruction(type="void", operands=(v,), successors=tuple(succ),
-                           switch_values=tuple(vals), flags=fl, **base)
+        return Instruction(
+            type="void",
+            operands=(v,),
+            successors=tuple(succ),
+            switch_values=tuple(vals),
+            flags=fl,
+            **base,
+        )
     if opcode == "ret":
         if cur.accept("void"):
             return Instruction(type="void", operands=(), flags=fl, **base)
@@ -703,15 +800,21 @@ def _parse_body(cur: _Cursor, opcode: str, flags: set[str], base: dict) -> Instr
                 break
     except IRSyntaxError:
         pass
-    rty = ops[0].type if ops and base["name"] is not None else ("void" if base["name"] is None else "i64")
+    rty = (
+        ops[0].type
+        if ops and base["name"] is not None
+        else ("void" if base["name"] is None else "i64")
+    )
     return Instruction(type=rty, operands=tuple(ops), flags=fl | {"unparsed"}, **base)
 
 
 def _parse_call(cur: _Cursor, opcode: str, flags: frozenset[str], base: dict) -> Instruction:
     flags = flags | cur.skip_flags()
     # Calling convention and return attributes.
-    while cur.peek() is not None and cur.peek().kind == "word" and (
-        cur.peek().text in _CALL_SKIP or cur.peek().text.startswith("cc")
+    while (
+        cur.peek() is not None
+        and cur.peek().kind == "word"
+        and (cur.peek().text in _CALL_SKIP or cur.peek().text.startswith("cc"))
     ):
         t = cur.next().text
         if cur.at("("):
@@ -738,10 +841,32 @@ def _parse_call(cur: _Cursor, opcode: str, flags: frozenset[str], base: dict) ->
     args: list[Operand] = []
     while not cur.accept(")"):
         ty = cur.type()
-        while cur.peek() is not None and cur.peek().kind == "word" and cur.peek().text in _CALL_SKIP | {
-            "immarg", "nocapture", "readonly", "readnone", "writeonly", "captures", "byval",
-            "sret", "elementtype", "nest", "swiftself", "swifterror", "allocalign", "allocptr",
-            "preallocated", "inalloca", "noundef", "nofree"}:
+        while (
+            cur.peek() is not None
+            and cur.peek().kind == "word"
+            and cur.peek().text
+            in _CALL_SKIP
+            | {
+                "immarg",
+                "nocapture",
+                "readonly",
+                "readnone",
+                "writeonly",
+                "captures",
+                "byval",
+                "sret",
+                "elementtype",
+                "nest",
+                "swiftself",
+                "swifterror",
+                "allocalign",
+                "allocptr",
+                "preallocated",
+                "inalloca",
+                "noundef",
+                "nofree",
+            }
+        ):
             t = cur.next().text
             if cur.at("("):
                 depth = 0
@@ -753,7 +878,11 @@ def _parse_call(cur: _Cursor, opcode: str, flags: frozenset[str], base: dict) ->
                         depth -= 1
                         if depth == 0:
                             break
-            elif t in ("align", "dereferenceable") and cur.peek() is not None and cur.peek().kind == "num":
+            elif (
+                t in ("align", "dereferenceable")
+                and cur.peek() is not None
+                and cur.peek().kind == "num"
+            ):
                 cur.next()
         if ty == "metadata":
             parts = []
@@ -775,7 +904,20 @@ def _parse_call(cur: _Cursor, opcode: str, flags: frozenset[str], base: dict) ->
             t = cur.next()
             if t.kind == "local":
                 succ.append(unquote(t.text[1:]))
-        return Instruction(type=ret, operands=tuple(args + operands), source_type=fn_type,
-                           callee=callee, successors=tuple(succ), flags=flags, **base)
-    return Instruction(type=ret, operands=tuple(args + operands), source_type=fn_type,
-                       callee=callee, flags=flags, **base)
+        return Instruction(
+            type=ret,
+            operands=tuple(args + operands),
+            source_type=fn_type,
+            callee=callee,
+            successors=tuple(succ),
+            flags=flags,
+            **base,
+        )
+    return Instruction(
+        type=ret,
+        operands=tuple(args + operands),
+        source_type=fn_type,
+        callee=callee,
+        flags=flags,
+        **base,
+    )

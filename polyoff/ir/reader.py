@@ -53,9 +53,18 @@ class SourceModule:
 
 
 #: clang flags for C inputs: front-end output only, then polyoff canonicalises.
-C_FLAGS = ("-S", "-emit-llvm", "-O1", "-Xclang", "-disable-llvm-passes", "-gline-tables-only",
-           "-fno-discard-value-names",
-           "-fno-vectorize", "-fno-slp-vectorize", "-fno-unroll-loops")
+C_FLAGS = (
+    "-S",
+    "-emit-llvm",
+    "-O1",
+    "-Xclang",
+    "-disable-llvm-passes",
+    "-gline-tables-only",
+    "-fno-discard-value-names",
+    "-fno-vectorize",
+    "-fno-slp-vectorize",
+    "-fno-unroll-loops",
+)
 
 
 def find_c_compiler() -> list[str] | None:
@@ -68,7 +77,15 @@ def find_c_compiler() -> list[str] | None:
         import ziglang  # noqa: F401
     except ImportError:
         return None
-    return [sys.executable, "-m", "ziglang", "cc", "-target", "x86_64-linux-gnu", "-fno-sanitize=all"]
+    return [
+        sys.executable,
+        "-m",
+        "ziglang",
+        "cc",
+        "-target",
+        "x86_64-linux-gnu",
+        "-fno-sanitize=all",
+    ]
 
 
 def compile_c(path: Path, extra_flags: tuple[str, ...] = ()) -> str:
@@ -86,7 +103,8 @@ def compile_c(path: Path, extra_flags: tuple[str, ...] = ()) -> str:
         proc = subprocess.run(cmd, capture_output=True, text=True)
         if proc.returncode != 0 or not out.exists():
             detail = "\n".join(
-                line for line in proc.stderr.splitlines()
+                line
+                for line in proc.stderr.splitlines()
                 if "argument unused during compilation" not in line
             ).strip()
             loc = _first_c_location(detail, path)
@@ -118,7 +136,9 @@ def read_program(path: str | os.PathLike, *, c_flags: tuple[str, ...] = ()) -> S
         if suffix == ".ll":
             return read_ir_text(p.read_text(errors="replace"), str(p))
     except OSError as exc:
-        raise InputNotFoundError(f"cannot read {p}: {exc.strerror}", SourceLocation(str(p))) from exc
+        raise InputNotFoundError(
+            f"cannot read {p}: {exc.strerror}", SourceLocation(str(p))
+        ) from exc
     raise InputError(
         f"unknown input kind {suffix or '(no suffix)'!r}: expected .ll, .bc or .c",
         SourceLocation(str(p)),
@@ -132,7 +152,9 @@ def _parse_bitcode(data: bytes, name: str) -> llvm.ModuleRef:
     try:
         return llvm.parse_bitcode(data)
     except RuntimeError as exc:
-        raise InputError(f"invalid bitcode: {_clean_llvm_message(str(exc))}", SourceLocation(name)) from exc
+        raise InputError(
+            f"invalid bitcode: {_clean_llvm_message(str(exc))}", SourceLocation(name)
+        ) from exc
 
 
 _LLVM_DIAG = re.compile(r"<string>:(\d+):(\d+): error: (.*)")
@@ -147,12 +169,18 @@ def parse_ir_text(text: str, name: str) -> llvm.ModuleRef:
         msg = str(exc)
         m = _LLVM_DIAG.search(msg)
         if m is not None:
-            raise InputError(m.group(3).strip(), SourceLocation(name, int(m.group(1)), int(m.group(2)))) from exc
+            raise InputError(
+                m.group(3).strip(), SourceLocation(name, int(m.group(1)), int(m.group(2)))
+            ) from exc
         raise InputError(_clean_llvm_message(msg), SourceLocation(name)) from exc
 
 
 def _clean_llvm_message(msg: str) -> str:
-    return " ".join(line.strip() for line in msg.splitlines() if line.strip() and line.strip() != "LLVM IR parsing error")
+    return " ".join(
+        line.strip()
+        for line in msg.splitlines()
+        if line.strip() and line.strip() != "LLVM IR parsing error"
+    )
 
 
 def read_ir_text(text: str, name: str) -> SourceModule:
@@ -166,15 +194,60 @@ def read_ir_module(module: llvm.ModuleRef, name: str) -> SourceModule:
     module = parse_ir_text(text, name)
     canonicalize(module)
     verify_module(module, name)
+    text = split_return_blocks(str(module))
+    module = parse_ir_text(text, name)
+    verify_module(module, name)
     text = str(module)
     return SourceModule(name, text, parse_module(text))
+
+
+_RET = re.compile(r"^  ret\b")
+
+
+def split_return_blocks(text: str) -> str:
+    """Give every ``ret`` a block of its own.
+
+    Work just before a return (``corr[m-1][m-1] = 1`` after the last loop
+    nest) would otherwise share the block that ends the function, which no
+    single-entry single-exit region can contain: the nest and that statement
+    could not form one SCoP. Polly's preparation splits such blocks the
+    same way. The new block is ``polyoff.return.<n>``; the ``ret`` keeps its
+    operands, which the old block still dominates."""
+    out: list[str] = []
+    in_function = False
+    used: set[str] = set()
+    count = 0
+    prev_is_label_or_phi = True
+    for line in text.split("\n"):
+        if line.startswith("define "):
+            in_function, prev_is_label_or_phi = True, True
+        elif line == "}":
+            in_function = False
+        elif in_function and _RET.match(line) and not prev_is_label_or_phi:
+            while True:
+                count += 1
+                label = f"polyoff.return.{count}"
+                if label not in used and f"%{label}" not in text:
+                    break
+            used.add(label)
+            out.append(f"  br label %{label}")
+            out.append("")
+            out.append(f"{label}:")
+        if in_function:
+            stripped = line.strip()
+            if stripped and not stripped.startswith(";") and not stripped.startswith("#dbg_"):
+                prev_is_label_or_phi = (not line.startswith("  ")) or " = phi " in line
+        out.append(line)
+    return "\n".join(out)
 
 
 def verify_module(module: llvm.ModuleRef, name: str) -> None:
     try:
         module.verify()
     except RuntimeError as exc:
-        raise InputError(f"invalid IR: {_clean_llvm_message(str(exc))}", SourceLocation(name)) from exc
+        raise InputError(
+            f"invalid IR: {_clean_llvm_message(str(exc))}", SourceLocation(name)
+        ) from exc
 
 
 def _check_target(module: llvm.ModuleRef, name: str) -> None:
@@ -196,9 +269,23 @@ def _strip_optnone(text: str) -> str:
     return re.sub(r"(?m)^(attributes #\d+ = \{.*?)\boptnone\b", r"\1", text)
 
 
+#: new_gvn removes loads that repeat one already made (``x = A[i] < B[i] ?
+#: A[i] : B[i]`` at -O0 loads A[i] again in the branch), so that simplifycfg
+#: can turn such diamonds into selects: a branch on data becomes data flow.
+#: It does no partial redundancy elimination, so it adds no loop-carried values.
 CANONICALIZATION = (
-    "sroa", "instruction_combine", "simplify_cfg", "lower_switch", "loop_simplify",
-    "loop_rotate", "instruction_combine", "simplify_cfg", "loop_simplify", "lcssa",
+    "sroa",
+    "instruction_combine",
+    "simplify_cfg",
+    "new_gvn",
+    "simplify_cfg",
+    "lower_switch",
+    "loop_simplify",
+    "loop_rotate",
+    "instruction_combine",
+    "simplify_cfg",
+    "loop_simplify",
+    "lcssa",
     "instruction_namer",
 )
 

@@ -11,8 +11,18 @@ import re
 from functools import cache
 
 _SCALAR_SIZES = {
-    "i1": 1, "i8": 1, "i16": 2, "i32": 4, "i64": 8, "i128": 16,
-    "half": 2, "bfloat": 2, "float": 4, "double": 8, "x86_fp80": 16, "fp128": 16,
+    "i1": 1,
+    "i8": 1,
+    "i16": 2,
+    "i32": 4,
+    "i64": 8,
+    "i128": 16,
+    "half": 2,
+    "bfloat": 2,
+    "float": 4,
+    "double": 8,
+    "x86_fp80": 16,
+    "fp128": 16,
     "ptr": 8,
 }
 _SCALAR_ALIGN = dict(_SCALAR_SIZES)

@@ -19,7 +19,7 @@ turns each offset into one subscript per dimension:
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import pairwise
 
 from polyoff.ir.affine import Counter, NotAffine, Param, Poly
@@ -35,10 +35,12 @@ class RawAccess:
     key: str  # unique id of the access (statement + instruction)
     base: str
     offset: Poly  # bytes
-    element_type: str
+    element_type: str | None  # None: a memory intrinsic's range, in the array's type
     converter: IslConverter  # on the statement's space
     domain: object  # isl.Set of the statement
     gep_dims: tuple[int, ...] = ()  # array dimensions of the last GEP on the way
+    length: Poly | None = None  # bytes, for a memory intrinsic's range
+    element_hint: str | None = None  # the type its address's GEP points to
 
 
 @dataclass(frozen=True)
@@ -50,6 +52,20 @@ class Shape:
     #: (access key, dimension, subscript, size): inner subscripts that must lie
     #: in [0, size) for the shape to be valid, unless proved.
     bounds: tuple[tuple[str, int, Poly, Poly], ...] = ()
+    #: elements of the innermost dimension a memory intrinsic's range covers
+    lengths: dict[str, Poly] = field(default_factory=dict)
+
+    def range_ends(self) -> tuple[tuple[str, Poly, Poly], ...]:
+        """(access key, end, size): a non-empty range must end within the
+        innermost dimension too (ranges are modelled along that dimension
+        only), ``end <= size``."""
+        if len(self.sizes) < 2:
+            return ()
+        k = len(self.sizes) - 1
+        return tuple(
+            (key, self.subscripts[key][k] + n, self.sizes[k])  # type: ignore[misc]
+            for key, n in self.lengths.items()
+        )
 
 
 class ShapeError(NotAffine):
@@ -61,24 +77,54 @@ def sanitize(name: str) -> str:
     return s if not s[0].isdigit() else "v" + s
 
 
-def shape_array(base: str, accesses: list[RawAccess], module: Module, *, linear: bool = False) -> Shape:
+def shape_array(
+    base: str, accesses: list[RawAccess], module: Module, *, linear: bool = False
+) -> Shape:
     """Element type, shape and subscripts of the array at ``base``.
 
     With ``linear``, constant-stride arrays stay one-dimensional (used when the
     multi-dimensional view's in-bounds assumption can never hold).
     """
-    types = {a.element_type for a in accesses}
-    if len(types) != 1:
+    types = {a.element_type for a in accesses if a.element_type is not None}
+    if len(types) > 1:
         raise ShapeError("mixed-types", f"array {base} is accessed as {', '.join(sorted(types))}")
-    elem = types.pop()
+    # An array only memory intrinsics touch holds what their addresses'
+    # GEPs point to, else bytes.
+    hints = {a.element_hint for a in accesses if a.element_hint is not None}
+    elem = types.pop() if types else hints.pop() if len(hints) == 1 else "i8"
     esize = type_size(elem)
     offsets: dict[str, Poly] = {}
+    lengths: dict[str, Poly] = {}
     for a in accesses:
         q = a.offset.exact_div(esize)
         if q is None:
-            raise ShapeError("non-affine-access", f"access to {base} not aligned to its {elem} elements")
+            raise ShapeError(
+                "non-affine-access", f"access to {base} not aligned to its {elem} elements"
+            )
         offsets[a.key] = q
+        if a.length is not None:
+            n = a.length.exact_div(esize)
+            if n is None:
+                raise ShapeError(
+                    "non-affine-access",
+                    f"memory intrinsic on {base} covers part of a {elem} element",
+                )
+            lengths[a.key] = n
+    shape = _shape(base, elem, esize, accesses, offsets, module, linear)
+    return Shape(
+        shape.element_type, shape.element_size, shape.sizes, shape.subscripts, shape.bounds, lengths
+    )
 
+
+def _shape(
+    base: str,
+    elem: str,
+    esize: int,
+    accesses: list[RawAccess],
+    offsets: dict[str, Poly],
+    module: Module,
+    linear: bool,
+) -> Shape:
     if _is_parametric(offsets.values()):
         return _parametric_shape(base, elem, esize, offsets)
 
@@ -91,7 +137,9 @@ def shape_array(base: str, accesses: list[RawAccess], module: Module, *, linear:
     return Shape(elem, esize, (None,), {k: (v,) for k, v in offsets.items()})
 
 
-def _declared_dims(base: str, accesses: list[RawAccess], module: Module, esize: int) -> tuple[int, ...] | None:
+def _declared_dims(
+    base: str, accesses: list[RawAccess], module: Module, esize: int
+) -> tuple[int, ...] | None:
     """Dimensions the program declares for the array: a global's array type,
     or the array type every GEP into a pointer argument steps through
     (``double A[][M]``). The outermost is unused (only strides matter)."""
@@ -109,75 +157,168 @@ def _declared_dims(base: str, accesses: list[RawAccess], module: Module, esize: 
     return None
 
 
-def _split(mono: tuple) -> tuple[tuple[str, ...], tuple]:
-    params = tuple(sorted(a.name for a in mono if isinstance(a, Param)))
-    rest = tuple(a for a in mono if not isinstance(a, Param))
-    return params, rest
+def _has_counter(atoms) -> bool:
+    return any(
+        isinstance(a, Counter) or any(isinstance(x, Counter) for x in Poly.atom(a).atoms())
+        for a in atoms
+    )
+
+
+def _by_index(off: Poly) -> dict[tuple, Poly]:
+    """``off`` as ``sum over index parts r of C_r * r``: each index part is
+    the product of a monomial's non-parameter atoms (counters, quasi-affine
+    pieces; ``()`` for the parameter-only rest), ``C_r`` a polynomial in
+    parameters."""
+    parts: dict[tuple, Poly] = {}
+    for mono, coeff in off.terms:
+        coef = Poly.const(coeff)
+        for a in mono:
+            if isinstance(a, Param):
+                coef = coef * Poly.atom(a)
+        rest = tuple(a for a in mono if not isinstance(a, Param))
+        parts[rest] = parts.get(rest, Poly()) + coef
+    return parts
 
 
 def _is_parametric(offsets) -> bool:
-    for off in offsets:
-        for mono, _ in off.terms:
-            params, rest = _split(mono)
-            if params and any(isinstance(a, Counter) for a in rest):
-                return True
-    return False
+    return any(
+        rest and _has_counter(rest) and not coef.is_constant
+        for off in offsets
+        for rest, coef in _by_index(off).items()
+    )
 
 
-def _divides(small: tuple[str, ...], big: tuple[str, ...]) -> tuple[str, ...] | None:
+def _leading(p: Poly) -> tuple[tuple, int]:
+    """The greatest term in a graded order (degree, then atoms)."""
+    return max(p.terms, key=lambda t: (len(t[0]), [str(a) for a in t[0]]))
+
+
+def _monomial_quotient(big: tuple, small: tuple) -> tuple | None:
     rest = list(big)
-    for p in small:
-        if p not in rest:
+    for a in small:
+        if a not in rest:
             return None
-        rest.remove(p)
+        rest.remove(a)
     return tuple(rest)
 
 
-def _param_poly(names: tuple[str, ...]) -> Poly:
-    p = Poly.const(1)
-    for n in names:
-        p = p * Poly.atom(Param(n))
+def _term(mono: tuple, coeff: int) -> Poly:
+    p = Poly.const(coeff)
+    for a in mono:
+        p = p * Poly.atom(a)
     return p
 
 
+def poly_divmod(p: Poly, d: Poly) -> tuple[Poly, Poly]:
+    """Multivariate division of polynomials in parameters: ``p = q*d + r``
+    where no term of ``r`` is divisible by ``d``'s leading term (integer
+    quotients only)."""
+    lead_mono, lead_coeff = _leading(d)
+    q, r, rest = Poly(), Poly(), p
+    while rest.terms:
+        mono, coeff = _leading(rest)
+        quot = _monomial_quotient(mono, lead_mono)
+        if quot is None or coeff % lead_coeff:
+            r = r + _term(mono, coeff)
+            rest = rest - _term(mono, coeff)
+            continue
+        t = _term(quot, coeff // lead_coeff)
+        q = q + t
+        rest = rest - t * d
+    return q, r
+
+
+def _normal(c: Poly) -> tuple[Poly, int]:
+    """``c`` as ``content * primitive`` with the primitive's leading
+    coefficient positive."""
+    g = c.coefficient_gcd() or 1
+    if _leading(c)[1] < 0:
+        g = -g
+    return c.exact_div(g), g  # type: ignore[return-value]
+
+
+def _decompose(c: Poly, strides: list[Poly]) -> list[Poly] | None:
+    """``c`` as ``sum q_k * strides[k]`` with constant ``q_k`` (strides
+    largest first), or None."""
+    out = []
+    for stride in strides:
+        q, c = poly_divmod(c, stride)
+        if not q.is_constant:
+            return None
+        out.append(q)
+    return out if not c.terms else None
+
+
 def _parametric_shape(base: str, elem: str, esize: int, offsets: dict[str, Poly]) -> Shape:
-    strides = {()}
-    for off in offsets.values():
-        for mono, _ in off.terms:
-            params, rest = _split(mono)
-            if rest and any(isinstance(a, Counter) for a in rest):
-                strides.add(params)
-    ordered = sorted(strides, key=lambda s: (len(s), s))
-    for small, big in pairwise(ordered):
-        if _divides(small, big) is None or len(small) == len(big):
-            raise ShapeError("delinearization", f"cannot find consistent dimensions for {base}")
-    ordered.reverse()  # outermost stride first
+    """Dimensions from the coefficients of the counters (Grosser et al.,
+    IMPACT 2015): the strides are the coefficients that are not integer
+    combinations of simpler ones (``m*p``, ``p`` and 1 for ``A[][m][p]``;
+    ``n + w`` and 1 for ``T[][n + w]``, where ``T[i][i + j]`` gives ``i`` the
+    coefficient ``n + w + 1``); they must divide each other, and a
+    dimension's size is the quotient of neighbouring strides. The
+    parameter-only rest of an offset is divided among the dimensions from
+    the outermost in."""
+    parts = {key: _by_index(off) for key, off in offsets.items()}
+    candidates = {
+        _normal(coef)[0]
+        for by_index in parts.values()
+        for rest, coef in by_index.items()
+        if rest and _has_counter(rest) and coef.terms
+    }
+    strides: list[Poly] = [Poly.const(1)]
+    for cand in sorted(
+        candidates, key=lambda c: (max(len(m) for m, _ in c.terms), len(c.terms), str(c))
+    ):
+        ordered_now = sorted(strides, key=_stride_key, reverse=True)
+        if _decompose(cand, ordered_now) is None:
+            strides.append(cand)
+    ordered = sorted(strides, key=_stride_key, reverse=True)
     sizes: list[Poly | None] = [None]
     for outer, inner in pairwise(ordered):
-        sizes.append(_param_poly(_divides(inner, outer)))  # type: ignore[arg-type]
+        size, rem = poly_divmod(outer, inner)
+        if rem.terms or size.is_constant:
+            raise ShapeError(
+                "delinearization",
+                f"cannot find consistent dimensions for {base} "
+                f"(strides {', '.join(map(str, ordered))})",
+            )
+        sizes.append(size)
     subscripts: dict[str, tuple[Poly, ...]] = {}
     bounds = []
-    for key, off in offsets.items():
+    for key, by_index in parts.items():
         subs = [Poly() for _ in ordered]
-        for mono, coeff in off.terms:
-            params, rest = _split(mono)
-            for k, stride in enumerate(ordered):
-                quotient = _divides(stride, params)
-                if quotient is not None:
-                    if quotient and any(isinstance(a, Counter) for a in rest):
-                        raise ShapeError("delinearization", f"subscript of {base} is not affine after delinearisation")
-                    term = Poly.const(coeff) * _param_poly(quotient)
-                    for a in rest:
-                        term = term * Poly.atom(a)
-                    subs[k] = subs[k] + term
-                    break
+        rest_params = Poly()
+        for rest, coef in by_index.items():
+            if not rest or not _has_counter(rest):
+                rest_params = rest_params + _term(rest, 1) * coef
+                continue
+            qs = _decompose(coef, ordered)
+            if qs is None:
+                raise ShapeError(
+                    "delinearization", f"subscript of {base} is not affine after delinearisation"
+                )
+            for k, q in enumerate(qs):
+                subs[k] = subs[k] + q * _term(rest, 1)
+        for k, stride in enumerate(ordered):
+            q, rest_params = poly_divmod(rest_params, stride)
+            subs[k] = subs[k] + q
         subscripts[key] = tuple(subs)
         for k in range(1, len(ordered)):
             bounds.append((key, k, subs[k], sizes[k]))
     return Shape(elem, esize, tuple(sizes), subscripts, tuple(bounds))
 
 
-def _constant_shape(elem: str, esize: int, dims: tuple[int, ...], offsets: dict[str, Poly]) -> Shape | None:
+def _stride_key(s: Poly) -> tuple:
+    return max(len(m) for m, _ in s.terms), len(s.terms), str(s)
+
+
+def _constant_shape(
+    elem: str, esize: int, dims: tuple[int, ...], offsets: dict[str, Poly]
+) -> Shape | None:
+    """Subscripts over declared constant dimensions: each coefficient of a
+    linear offset written in the mixed radix of the strides with digits
+    rounded to the nearest (``2256*i`` over strides 2304, 48, 1 is ``i`` in
+    the first dimension and ``-i`` in the second: ``A[i][n - i][k]``)."""
     strides = []
     acc = 1
     for d in reversed(dims):
@@ -189,15 +330,25 @@ def _constant_shape(elem: str, esize: int, dims: tuple[int, ...], offsets: dict[
     for key, off in offsets.items():
         subs = [Poly() for _ in dims]
         for mono, coeff in off.terms:
+            rest = coeff
             for k, s in enumerate(strides):
-                if coeff % s == 0:
-                    subs[k] = subs[k] + _mono_poly(mono, coeff // s)
-                    break
+                digit = rest // s if k == len(strides) - 1 else _nearest(rest, s)
+                if digit:
+                    subs[k] = subs[k] + _mono_poly(mono, digit)
+                    rest -= digit * s
         subscripts[key] = tuple(subs)
         for k in range(1, len(dims)):
             bounds.append((key, k, subs[k], Poly.const(dims[k])))
     sizes: tuple[Poly | None, ...] = (None, *(Poly.const(d) for d in dims[1:]))
     return Shape(elem, esize, sizes, subscripts, tuple(bounds))
+
+
+def _nearest(a: int, b: int) -> int:
+    """a / b rounded to the nearest integer, halves toward zero."""
+    q, r = divmod(a, b)
+    if 2 * r > b or (2 * r == b and q < 0):
+        q += 1
+    return q
 
 
 def _mono_poly(mono: tuple, coeff: int) -> Poly:

@@ -16,46 +16,140 @@ Any construct that cannot be modelled raises :class:`ScopRejected` with a
 
 from __future__ import annotations
 
+import logging
 from dataclasses import dataclass, field
 
 import islpy as isl
 
-from polyoff.ir.affine import AffineAnalysis, Cmp, NotAffine, Poly
+from polyoff.ir.affine import Address, AffineAnalysis, Cmp, NotAffine, Poly
 from polyoff.ir.cfg import CFG, Loop
-from polyoff.ir.model import Function, Instruction, Module
+from polyoff.ir.model import Function, Instruction, IntConst, LocalRef, Module, Operand
 from polyoff.ir.types import is_int, is_pointer
-from polyoff.scop.arrays import RawAccess, ShapeError, sanitize, shape_array
+from polyoff.scop.arrays import RawAccess, Shape, ShapeError, sanitize, shape_array
 from polyoff.scop.isl_expr import CTX, IslConverter, ParamRegistry, set_space
 from polyoff.scop.scop import (
+    HOISTED_LOAD,
     MEMORY,
     PHI,
+    POINTER_DIFFERENCE,
     READ,
     VALUE,
     WRITE,
     ArrayInfo,
+    HostValue,
     MemoryAccess,
+    ModelFeatures,
     RejectReason,
     Scop,
     ScopParam,
     Statement,
 )
 
+log = logging.getLogger(__name__)
+
 #: Calls allowed in statements: side-effect-free math (libm names and the
 #: matching LLVM intrinsics, by their stem) and intrinsics without effects.
-MATH_CALLS = frozenset({
-    "sqrt", "exp", "exp2", "exp10", "expm1", "log", "log2", "log10", "log1p", "pow", "fabs",
-    "floor", "ceil", "trunc", "round", "rint", "nearbyint", "sin", "cos", "tan", "asin", "acos",
-    "atan", "atan2", "sinh", "cosh", "tanh", "fmin", "fmax", "fma", "copysign", "fmod", "cbrt",
-    "hypot",
-})
-MATH_INTRINSICS = frozenset({
-    "sqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "pow", "fabs", "floor", "ceil",
-    "trunc", "round", "rint", "nearbyint", "sin", "cos", "tan", "fma", "fmuladd", "minnum",
-    "maxnum", "minimum", "maximum", "copysign", "smin", "smax", "umin", "umax", "abs", "tanh",
-    "asin", "acos", "atan", "atan2", "sinh", "cosh",
-})
-IGNORED_INTRINSICS = ("llvm.lifetime.", "llvm.dbg.", "llvm.assume", "llvm.experimental.noalias",
-                      "llvm.invariant.", "llvm.sideeffect", "llvm.pseudoprobe")
+MATH_CALLS = frozenset(
+    {
+        "sqrt",
+        "exp",
+        "exp2",
+        "exp10",
+        "expm1",
+        "log",
+        "log2",
+        "log10",
+        "log1p",
+        "pow",
+        "fabs",
+        "floor",
+        "ceil",
+        "trunc",
+        "round",
+        "rint",
+        "nearbyint",
+        "sin",
+        "cos",
+        "tan",
+        "asin",
+        "acos",
+        "atan",
+        "atan2",
+        "sinh",
+        "cosh",
+        "tanh",
+        "fmin",
+        "fmax",
+        "fma",
+        "copysign",
+        "fmod",
+        "cbrt",
+        "hypot",
+    }
+)
+MATH_INTRINSICS = frozenset(
+    {
+        "sqrt",
+        "exp",
+        "exp2",
+        "exp10",
+        "log",
+        "log2",
+        "log10",
+        "pow",
+        "fabs",
+        "floor",
+        "ceil",
+        "trunc",
+        "round",
+        "rint",
+        "nearbyint",
+        "sin",
+        "cos",
+        "tan",
+        "fma",
+        "fmuladd",
+        "minnum",
+        "maxnum",
+        "minimum",
+        "maximum",
+        "copysign",
+        "smin",
+        "smax",
+        "umin",
+        "umax",
+        "abs",
+        "tanh",
+        "usub",
+        "uadd",
+        "ssub",
+        "sadd",  # .sat: saturating integer arithmetic
+        "asin",
+        "acos",
+        "atan",
+        "atan2",
+        "sinh",
+        "cosh",
+    }
+)
+IGNORED_INTRINSICS = (
+    "llvm.lifetime.",
+    "llvm.dbg.",
+    "llvm.assume",
+    "llvm.experimental.noalias",
+    "llvm.invariant.",
+    "llvm.sideeffect",
+    "llvm.pseudoprobe",
+)
+
+
+class _OrderedExits(Exception):
+    """A loop is unbounded with its exit tests taken literally: try again
+    with its equality tests read as ordered comparisons."""
+
+    def __init__(self, header: str) -> None:
+        super().__init__(header)
+        self.header = header
 
 
 class ScopRejected(Exception):
@@ -81,6 +175,15 @@ def is_ignored_call(callee: str | None) -> bool:
     return callee is not None and callee.startswith(IGNORED_INTRINSICS)
 
 
+def memory_intrinsic(callee: str | None) -> str | None:
+    """``memset``, ``memcpy`` or ``memmove`` for the LLVM intrinsics
+    (``llvm.memset.p0.i64``, ``llvm.memcpy.inline...``), else None."""
+    if callee is None or not callee.startswith("llvm.mem"):
+        return None
+    stem = callee.split(".")[1]
+    return stem if stem in ("memset", "memcpy", "memmove") else None
+
+
 @dataclass
 class _Builder:
     module: Module
@@ -90,29 +193,118 @@ class _Builder:
     exit: str
     region: frozenset[str]
     index: int
+    features: ModelFeatures = field(default_factory=ModelFeatures)
     loops: dict[str, Loop] = field(init=False)
     aa: AffineAnalysis = field(init=False)
     params: ParamRegistry = field(default_factory=ParamRegistry)
 
     def __post_init__(self) -> None:
         self.loops = {h: lp for h, lp in self.cfg.loops.items() if h in self.region}
-        self.aa = AffineAnalysis(self.function, self.cfg, self.region, self.loops)
         self.block_map = self.function.block_map
+        self.rpo_blocks = [b for b in self.cfg.rpo if b in self.region]
+        #: loops whose equality exit tests are read as ordered comparisons
+        self.ordered_loops: set[str] = set()
+        #: per finished loop, its last counter as a function of the outer ones
+        self.last_iterations: dict[str, isl.PwAff] = {}
+        self.aa = self.analysis(self.hoistable_loads())
+
+    def analysis(self, hoisted: frozenset[str] = frozenset()) -> AffineAnalysis:
+        return AffineAnalysis(
+            self.function,
+            self.cfg,
+            self.region,
+            self.loops,
+            hoisted=hoisted,
+            pointer_differences=self.features.pointer_differences,
+        )
+
+    # ------------------------------------------------------ hoisted loads
+    def written_bases(self, aa: AffineAnalysis) -> set[str | None]:
+        """The arrays the region may write (None: some unknown one)."""
+        written: set[str | None] = set()
+        for b in self.rpo_blocks:
+            for inst in self.block_map[b].instructions:
+                if inst.opcode == "store":
+                    written.add(aa.base_of(inst.operands[1]))
+                elif inst.opcode == "call" and memory_intrinsic(inst.callee) is not None:
+                    written.add(aa.base_of(inst.operands[0]))
+                elif inst.opcode in ("atomicrmw", "cmpxchg") or (
+                    inst.opcode == "call"
+                    and not is_ignored_call(inst.callee)
+                    and math_stem(inst.callee or "") is None
+                ):
+                    written.add(None)
+        return written
+
+    def hoistable_loads(self) -> frozenset[str]:
+        """Integer loads from an address that does not change in the region
+        (a polynomial over parameters) of an array the region never writes:
+        their values are parameters (Polly's invariant load hoisting), which
+        lets a bound or subscript read from memory, ``for (j = 0; j < *n;
+        j++)``, stay affine. Loads whose address needs another hoisted load
+        follow, round by round."""
+        if not self.features.hoist_invariant_loads:
+            return frozenset()
+        written = self.written_bases(self.analysis())
+        if None in written:
+            return frozenset()
+        candidates = [
+            inst
+            for b in self.rpo_blocks
+            for inst in self.block_map[b].instructions
+            if inst.opcode == "load"
+            and is_int(inst.type)
+            and not {"volatile", "atomic"} & inst.flags
+        ]
+        hoisted: set[str] = set()
+        while True:
+            aa = self.analysis(frozenset(hoisted))
+            new = set()
+            for inst in candidates:
+                if inst.name in hoisted:
+                    continue
+                try:
+                    addr = aa.address(inst.operands[0])
+                except NotAffine:
+                    continue
+                if addr.base not in written and not addr.offset.counters():
+                    new.add(inst.name)
+            if not new:
+                return frozenset(hoisted)
+            hoisted |= new
 
     # ------------------------------------------------------------- helpers
-    def reject(self, kind: str, message: str, inst: Instruction | None = None,
-               block: str | None = None) -> ScopRejected:
+    def reject(
+        self, kind: str, message: str, inst: Instruction | None = None, block: str | None = None
+    ) -> ScopRejected:
         blk = inst.block if inst is not None else block
         line = inst.line if inst is not None else None
         if line is None and blk is not None:
             line = next((i.line for i in self.block_map[blk].instructions if i.line), None)
-        return ScopRejected(RejectReason(
-            kind, message, self.function.name, blk, line,
-            inst.text.strip() if inst is not None else None, (self.entry, self.exit)))
+        return ScopRejected(
+            RejectReason(
+                kind,
+                message,
+                self.function.name,
+                blk,
+                line,
+                inst.text.strip() if inst is not None else None,
+                (self.entry, self.exit),
+            )
+        )
 
-    def from_not_affine(self, exc: NotAffine, default_block: str | None = None,
-                        kind: str | None = None) -> ScopRejected:
-        return self.reject(kind or exc.kind, exc.message, exc.instruction, default_block)
+    def from_not_affine(
+        self, exc: NotAffine, default_block: str | None = None, kind: str | None = None
+    ) -> ScopRejected:
+        kind = kind or exc.kind
+        # What is not affine is, in the end, an address (bounds and branches
+        # say so where they are analysed).
+        return self.reject(
+            "non-affine-access" if kind == "non-affine" else kind,
+            exc.message,
+            exc.instruction,
+            default_block,
+        )
 
     def dims(self, block: str) -> list[str]:
         return [lp.header for lp in self.cfg.loops_containing(block) if lp.header in self.loops]
@@ -120,12 +312,12 @@ class _Builder:
     def converter(self, block: str, name: str | None = None) -> IslConverter:
         dims = self.dims(block)
         space = set_space(name, [f"i{k}" for k in range(len(dims))])
-        return IslConverter(self.params, space, {h: k for k, h in enumerate(dims)})
+        return IslConverter(
+            self.params, space, {h: k for k, h in enumerate(dims)}, self.last_iterations
+        )
 
     # --------------------------------------------------------------- checks
     def check_structure(self) -> None:
-        if not self.loops:
-            raise self.reject("no-loop", "region contains no loop", block=self.entry)
         if not self.cfg.is_reducible and self.cfg.irreducible_blocks & self.region:
             raise self.reject("irreducible", "irreducible control flow", block=self.entry)
         for lp in self.loops.values():
@@ -133,7 +325,7 @@ class _Builder:
                 raise self.reject("loop-shape", "loop leaves the region", block=lp.header)
             if len(lp.latches) != 1:
                 raise self.reject("loop-shape", "loop with several back edges", block=lp.header)
-        for b in self.region:
+        for b in self.rpo_blocks:
             for inst in self.block_map[b].instructions:
                 self.check_instruction(inst)
         self.check_exit_phis()
@@ -145,16 +337,35 @@ class _Builder:
         if exit_block is None:
             return
         for phi in exit_block.phis:
-            values = {op.spelling() for op, src in zip(phi.operands, phi.incoming_blocks) if src in self.region}
-            inner = [op.local for op, src in zip(phi.operands, phi.incoming_blocks)
-                     if src in self.region and op.local is not None and self.aa.defined_in_region(op.local)]
+            values = {
+                op.spelling()
+                for op, src in zip(phi.operands, phi.incoming_blocks)
+                if src in self.region
+            }
+            inner = [
+                op.local
+                for op, src in zip(phi.operands, phi.incoming_blocks)
+                if src in self.region
+                and op.local is not None
+                and self.aa.defined_in_region(op.local)
+            ]
             if len(values) > 1 or inner:
-                raise self.reject("scalar-escape", f"%{phi.name} receives a value computed in the region", phi)
+                raise self.reject(
+                    "scalar-escape", f"%{phi.name} receives a value computed in the region", phi
+                )
 
     def check_instruction(self, inst: Instruction) -> None:
         op = inst.opcode
-        if "volatile" in inst.flags or "atomic" in inst.flags or op in ("atomicrmw", "cmpxchg", "fence"):
-            raise self.reject("volatile", f"{'volatile' if 'volatile' in inst.flags else 'atomic'} memory access", inst)
+        if (
+            "volatile" in inst.flags
+            or "atomic" in inst.flags
+            or op in ("atomicrmw", "cmpxchg", "fence")
+        ):
+            raise self.reject(
+                "volatile",
+                f"{'volatile' if 'volatile' in inst.flags else 'atomic'} memory access",
+                inst,
+            )
         if op == "alloca":
             raise self.reject("alloca", "stack allocation inside the region", inst)
         if op == "inttoptr":
@@ -164,12 +375,48 @@ class _Builder:
                 raise self.reject("unknown-call", "indirect call", inst)
             if is_ignored_call(inst.callee):
                 return
+            intrinsic = memory_intrinsic(inst.callee)
+            if intrinsic is not None:
+                volatile = inst.operands[3] if len(inst.operands) > 3 else None
+                if (
+                    volatile is not None
+                    and isinstance(volatile.value, IntConst)
+                    and volatile.value.value
+                ):
+                    raise self.reject("volatile", f"volatile {intrinsic}", inst)
+                if not self.features.memory_intrinsics:
+                    raise self.reject(
+                        "unknown-call",
+                        f"call to {inst.callee} (memory intrinsics are not "
+                        "modelled for this code generator)",
+                        inst,
+                    )
+                return
             if math_stem(inst.callee) is None:
-                raise self.reject("unknown-call", f"call to {inst.callee}, which may have side effects", inst)
+                raise self.reject(
+                    "unknown-call", f"call to {inst.callee}, which may have side effects", inst
+                )
             return
-        if op in ("invoke", "landingpad", "resume", "callbr", "indirectbr", "va_arg",
-                  "extractvalue", "insertvalue", "extractelement", "insertelement",
-                  "shufflevector", "switch", "unreachable", "ret") or "unparsed" in inst.flags:
+        if (
+            op
+            in (
+                "invoke",
+                "landingpad",
+                "resume",
+                "callbr",
+                "indirectbr",
+                "va_arg",
+                "extractvalue",
+                "insertvalue",
+                "extractelement",
+                "insertelement",
+                "shufflevector",
+                "switch",
+                "unreachable",
+                "ret",
+            )
+            or "unparsed" in inst.flags
+        ):
             raise self.reject("unknown-instruction", f"instruction '{op}' cannot be modelled", inst)
         if any(t.startswith("<") for t in (inst.type, *(o.type for o in inst.operands))):
             raise self.reject("unknown-instruction", "vector instruction", inst)
@@ -181,8 +428,11 @@ class _Builder:
         rpo = [b for b in self.cfg.rpo if b in self.region]
 
         def children(parent: str | None) -> set[str]:
-            return {h for h, lp in self.loops.items()
-                    if (lp.parent if lp.parent in self.loops else None) == parent}
+            return {
+                h
+                for h, lp in self.loops.items()
+                if (lp.parent if lp.parent in self.loops else None) == parent
+            }
 
         def emit(scope: frozenset[str], parent: str | None) -> list[tuple[str, str]]:
             kids = children(parent)
@@ -212,20 +462,90 @@ class _Builder:
         if len(term.successors) == 1 or term.successors[0] == term.successors[1]:
             return isl.Set.universe(conv.space)
         try:
-            cond = self.aa.condition(term.operands[0])
+            try:
+                cond = self.aa.condition(term.operands[0])
+            except NotAffine:
+                flag = self._flag_set(term.operands[0], pred)
+                if flag is None:
+                    raise
+                return flag if succ == term.successors[0] else flag.complement()
             for loop in self._exited_loops(pred, term.successors):
-                cond = self._ordered_exit(cond, loop, pred)
+                if loop.header in self.ordered_loops:
+                    cond = self._ordered_exit(cond, loop, pred)
             s = conv.set(cond)
         except NotAffine as exc:
-            loop = self.cfg.loop_of(pred)
-            kind = "non-affine-bound" if loop is not None and (pred in loop.latches or pred == loop.header) else "non-affine-branch"
+            # A bound when the branch leaves a loop or guards one, else a
+            # condition.
+            kind = (
+                "non-affine-bound"
+                if self._is_loop_test(pred, term.successors)
+                else "non-affine-branch"
+            )
             raise self.from_not_affine(exc, pred, kind) from exc
         return s if succ == term.successors[0] else s.complement()
 
+    def _flag_set(self, op: Operand, block: str) -> isl.Set | None:
+        """Where a boolean phi is true, from the edges that set it: jump
+        threading leaves ``phi i1 [true, %a], [false, %b]`` to remember
+        which way control came, and branches on it later (in ``block``,
+        in the same iteration of the same loops). None when it is not such
+        a flag."""
+        name = op.local
+        phi = self.function.definitions.get(name) if name else None
+        if (
+            phi is None
+            or phi.opcode != "phi"
+            or phi.type != "i1"
+            or phi.block not in self.region
+            or phi.block in self.loops
+            or self.dims(phi.block) != self.dims(block)
+            or not self.cfg.dominates(phi.block, block)
+        ):
+            return None
+        acc = isl.Set.empty(self.converter(block).space)
+        for val, src in zip(phi.operands, phi.incoming_blocks):
+            if src not in self._domains or self.dims(src)[: len(self.dims(block))] != self.dims(
+                block
+            ):
+                return None
+            edge = self._rename(
+                self.transit(
+                    self._domains[src].intersect(self.edge_condition(src, phi.block)),
+                    src,
+                    phi.block,
+                )
+            )
+            if isinstance(val.value, IntConst):
+                if val.value.value:
+                    acc = acc.union(edge)
+                continue
+            try:
+                value = self.converter(block).set(self.aa.condition(val))
+            except NotAffine:
+                value = self._flag_set(val, src)
+                if value is None:
+                    return None
+            acc = acc.union(edge.intersect(self._rename(value)))
+        return acc.coalesce()
+
+    def _is_loop_test(self, block: str, successors: tuple[str, ...]) -> bool:
+        """Whether a branch exits a loop or decides whether one is entered
+        (a rotated loop's guard, possibly through its preheader)."""
+        if self._exited_loops(block, successors):
+            return True
+        for succ in successors:
+            nxt = self.cfg.successors.get(succ, ())
+            if succ in self.loops or (len(nxt) == 1 and nxt[0] in self.loops and nxt[0] != block):
+                return True
+        return False
+
     def _exited_loops(self, block: str, successors: tuple[str, ...]) -> list[Loop]:
         """Region loops that ``block``'s branch can leave."""
-        return [lp for lp in self.loops.values()
-                if block in lp.blocks and any(s not in lp.blocks for s in successors)]
+        return [
+            lp
+            for lp in self.loops.values()
+            if block in lp.blocks and any(s not in lp.blocks for s in successors)
+        ]
 
     def _ordered_exit(self, cond, loop: Loop, block: str):
         """Rewrite ``x != n`` / ``x == n`` exit tests on ``loop``'s counter
@@ -234,8 +554,11 @@ class _Builder:
         clang and LLVM's optimiser write loop exits as equality tests once
         they know the trip count; taken literally the loop would run forever
         when it starts past its bound (undefined behaviour under nsw). As
-        Polly does, the model assumes the counter never steps past the bound:
-        that becomes a run-time check, and the comparison an ordered one.
+        Polly does, the model then assumes the counter never steps past the
+        bound: that becomes a run-time check, and the comparison an ordered
+        one. Only loops that are unbounded as written are rewritten (an
+        equality test beside another bound, ``i == 3`` in a loop counting
+        down by 2 to 2, is kept exact).
         """
         from polyoff.ir.affine import Assumption, BoolOp, Counter
 
@@ -246,13 +569,21 @@ class _Builder:
                 return c
             diff = c.lhs - c.rhs
             coeff = sum(k for m, k in diff.terms if m == (Counter(loop.header),))
-            others = [m for m, _ in diff.terms if Counter(loop.header) in m and m != (Counter(loop.header),)]
+            others = [
+                m
+                for m, _ in diff.terms
+                if Counter(loop.header) in m and m != (Counter(loop.header),)
+            ]
             if coeff == 0 or others:
                 return c
             up = coeff > 0
-            self.aa.assumptions.append(Assumption(
-                block, Cmp("sle" if up else "sge", diff, Poly.const(0)),
-                "loop counters do not step past their bounds"))
+            self.aa.assumptions.append(
+                Assumption(
+                    block,
+                    Cmp("sle" if up else "sge", diff, Poly.const(0)),
+                    "loop counters do not step past their bounds",
+                )
+            )
             if c.pred == "ne":
                 return Cmp("slt" if up else "sgt", diff, Poly.const(0))
             return Cmp("sge" if up else "sle", diff, Poly.const(0))
@@ -276,6 +607,7 @@ class _Builder:
 
     def build_domains(self, events: list[tuple[str, str]]) -> dict[str, isl.Set]:
         domains: dict[str, isl.Set] = {}
+        self._domains = domains  # for branches on flags set on the way (_flag_set)
         back = self.cfg.back_edges
         for kind, b in events:
             if kind == "end_loop":
@@ -284,7 +616,11 @@ class _Builder:
             ndims = len(self.dims(b))
             if b == self.entry:
                 start = isl.Set.universe(set_space(None, [f"i{k}" for k in range(ndims)]))
-                domains[b] = start.lower_bound_val(isl.dim_type.set, ndims - 1, isl.Val.zero(CTX)) if b in self.loops else start
+                domains[b] = (
+                    start.lower_bound_val(isl.dim_type.set, ndims - 1, isl.Val.zero(CTX))
+                    if b in self.loops
+                    else start
+                )
                 continue
             acc = None
             for p in self.cfg.predecessors[b]:
@@ -311,11 +647,21 @@ class _Builder:
         later = isl.Map(f"{{ [{outer}{sep}a] -> [{outer}{sep}b] : b > a }}")
         header_domain = self._rename(h0.subtract(bad.apply(later)).coalesce())
         if not self._bounded(header_domain, n - 1):
+            if header not in self.ordered_loops:
+                raise _OrderedExits(header)
             raise self.reject("unbounded", "loop has no upper bound polyoff can find", block=header)
         for b in loop.blocks:
             extra = len(self.dims(b)) - n
             ext = header_domain.add_dims(isl.dim_type.set, extra) if extra else header_domain
             domains[b] = self._rename(domains[b].intersect(self._rename(ext)).coalesce())
+        # The counter of the last iteration, for values of the loop used
+        # after it (an induction variable's exit value: ScalarEvolution's
+        # exit values).
+        if not header_domain.is_empty():
+            last = isl.Map.from_range(header_domain).move_dims(
+                isl.dim_type.in_, 0, isl.dim_type.out, 0, n - 1
+            )
+            self.last_iterations[header] = last.lexmax_pw_multi_aff().get_pw_aff(0)
 
     @staticmethod
     def _bounded(s: isl.Set, dim: int) -> bool:
@@ -335,7 +681,12 @@ class _Builder:
     def build(self) -> Scop:
         self.check_structure()
         events = self.ordered_events()
-        domains = self.build_domains(events)
+        while True:
+            try:
+                domains = self.build_domains(events)
+                break
+            except _OrderedExits as exc:
+                self.ordered_loops.add(exc.header)
         blocks_in_order = [b for kind, b in events if kind == "block"]
 
         stmt_of: dict[str, str] = {}
@@ -374,7 +725,12 @@ class _Builder:
             for inst in self.block_map[b].phis:
                 for val, src in zip(inst.operands, inst.incoming_blocks):
                     vdef = defs.get(val.local) if val.local else None
-                    if vdef is not None and vdef.block in self.region and vdef.block != src and src in self.region:
+                    if (
+                        vdef is not None
+                        and vdef.block in self.region
+                        and vdef.block != src
+                        and src in self.region
+                    ):
                         value_uses.setdefault(vdef.name, set()).add(src)
         # Scalars crossing blocks, escaping values, invariants.
         for b in blocks_in_order:
@@ -390,27 +746,49 @@ class _Builder:
                     continue
                 outside = [u for u in users.get(inst.name, ()) if u.block not in self.region]
                 if outside:
-                    raise self.reject("scalar-escape", f"%{inst.name} is used after the region", inst)
+                    raise self.reject(
+                        "scalar-escape", f"%{inst.name} is used after the region", inst
+                    )
                 if inst.opcode == "phi":
-                    if is_affine(inst.name):
+                    if is_affine(inst.name) or self._is_modelled_pointer(inst):
                         continue
                     for val, src in zip(inst.operands, inst.incoming_blocks):
                         if src not in self.region:
-                            raise self.reject("region-entry-phi", f"phi %{inst.name} receives a value from before the region", inst)
-                        scalar_writes.setdefault(src, []).append((f"{inst.name}.phiops", inst.name, val.spelling()))
+                            raise self.reject(
+                                "region-entry-phi",
+                                f"phi %{inst.name} receives a value from before the region",
+                                inst,
+                            )
+                        scalar_writes.setdefault(src, []).append(
+                            (f"{inst.name}.phiops", inst.name, val.spelling())
+                        )
                     scalar_reads.setdefault(b, []).append((f"{inst.name}.phiops", inst.name))
                     # Used in other blocks too: it travels there as a value.
-                    other = {u.block for u in users.get(inst.name, ()) if u.block != b and u.opcode != "phi"}
+                    other = {
+                        u.block
+                        for u in users.get(inst.name, ())
+                        if u.block != b and u.opcode != "phi"
+                    }
                     other |= value_uses.get(inst.name, set()) - {b}
                     if other:
-                        scalar_writes.setdefault(b, []).append((f"{inst.name}.s2a", inst.name, "%" + inst.name))
+                        scalar_writes.setdefault(b, []).append(
+                            (f"{inst.name}.s2a", inst.name, "%" + inst.name)
+                        )
                         for ob in sorted(other):
                             scalar_reads.setdefault(ob, []).append((f"{inst.name}.s2a", inst.name))
                     continue
-                if is_pointer(inst.type) or is_affine(inst.name) or (inst.opcode in ("icmp",) and all(
-                        u.opcode == "br" for u in users.get(inst.name, ()))):
+                if (
+                    is_pointer(inst.type)
+                    or is_affine(inst.name)
+                    or (
+                        inst.opcode in ("icmp",)
+                        and all(u.opcode == "br" for u in users.get(inst.name, ()))
+                    )
+                ):
                     continue
-                other_blocks = {u.block for u in users.get(inst.name, ()) if u.block != b and u.opcode != "phi"}
+                other_blocks = {
+                    u.block for u in users.get(inst.name, ()) if u.block != b and u.opcode != "phi"
+                }
                 other_blocks |= value_uses.get(inst.name, set()) - {b}
                 if inst.name in recomputable:
                     # Recomputed where it is used (re-reading read-only memory).
@@ -418,7 +796,9 @@ class _Builder:
                         rematerialize(inst.name, ob)
                     continue
                 if other_blocks:
-                    scalar_writes.setdefault(b, []).append((f"{inst.name}.s2a", inst.name, "%" + inst.name))
+                    scalar_writes.setdefault(b, []).append(
+                        (f"{inst.name}.s2a", inst.name, "%" + inst.name)
+                    )
                     for ob in sorted(other_blocks):
                         scalar_reads.setdefault(ob, []).append((f"{inst.name}.s2a", inst.name))
 
@@ -426,7 +806,10 @@ class _Builder:
         stmt_counter = 0
         for b in blocks_in_order:
             insts = self.block_map[b].instructions
-            has_mem = any(i.opcode in ("load", "store") for i in insts)
+            has_mem = any(
+                i.opcode in ("load", "store") or (i.opcode == "call" and memory_intrinsic(i.callee))
+                for i in insts
+            )
             if not (has_mem or b in scalar_reads or b in scalar_writes or b in remat_loads):
                 continue
             sname = f"S{stmt_counter}"
@@ -436,18 +819,29 @@ class _Builder:
             dom = domains[b].set_tuple_name(sname)
             extra = [defs[n] for n in sorted(remat_loads.get(b, ())) if defs[n].block != b]
             for k, inst in [*enumerate(insts), *((-1, x) for x in extra)]:
-                if inst.opcode not in ("load", "store"):
-                    continue
-                ptr = inst.operands[0] if inst.opcode == "load" else inst.operands[1]
-                elem = inst.type if inst.opcode == "load" else inst.operands[0].type
-                try:
-                    addr = self.aa.address(ptr)
-                except NotAffine as exc:
-                    raise self.from_not_affine(exc, b, "non-affine-access" if exc.kind == "non-affine" else None) from exc
-                key = inst.name if inst.opcode == "load" and inst.name else f"store@{b}@{k}"
-                gep_dims = addr.gep_shapes[-1][0] if addr.gep_shapes else ()
-                ra = RawAccess(f"{sname}:{key}", addr.base, addr.offset, elem, conv, dom, gep_dims)
-                raw.setdefault(addr.base, []).append((sname, ra, READ if inst.opcode == "load" else WRITE, key))
+                for ptr, elem, kind, key, length in self._memory_operands(inst, b, k):
+                    try:
+                        addr = self.aa.address(ptr)
+                    except NotAffine as exc:
+                        raise self.from_not_affine(
+                            exc, b, "non-affine-access" if exc.kind == "non-affine" else None
+                        ) from exc
+                    gep_dims = addr.gep_shapes[-1][0] if addr.gep_shapes else ()
+                    rkey = f"{sname}:{key}" + (
+                        ":src" if length is not None and kind == READ else ""
+                    )
+                    ra = RawAccess(
+                        rkey,
+                        addr.base,
+                        addr.offset,
+                        elem,
+                        conv,
+                        dom,
+                        gep_dims,
+                        length,
+                        addr.element,
+                    )
+                    raw.setdefault(addr.base, []).append((sname, ra, kind, key))
 
         # Arrays and access relations.
         arrays: list[ArrayInfo] = []
@@ -465,12 +859,40 @@ class _Builder:
             used_names.add(cand)
             return cand
 
+        # Assumptions collected by the affine analysis: each holds for the
+        # parameters where no instance of its block violates it. Only those
+        # that exclude something the context allows are worth a note.
+        context = self._context()
+        for asm in self.aa.assumptions:
+            try:
+                where = self._assumption_domain(asm, domains)
+                if not asm.block:
+                    conv = IslConverter(self.params, set_space(None, []), {})
+                    ok = conv.set(asm.cond).params()
+                    if where is not None:
+                        ok = ok.union(where.params().complement())
+                else:
+                    conv = self.converter(asm.block)
+                    viol = conv.set(asm.cond).complement().intersect(where)
+                    ok = viol.params().complement()
+            except NotAffine as exc:
+                log.debug("assumption %s (%s) not modelled: %s", asm.why, asm.cond, exc.message)
+                continue
+            allowed = assumed.intersect(context.align_params(assumed.get_space()))
+            if not allowed.is_subset(ok.align_params(allowed.get_space())):
+                assumed = assumed.intersect(ok)
+                notes.append(asm.why)
+
+        # Shapes are chosen for the parameters the other assumptions allow.
+        self._assumed = assumed
         for base in sorted(raw, key=lambda b: (not b.startswith("@"), b)):
             items = raw[base]
             raws = [ra for _, ra, _, _ in items]
             block = self._block_of(items[0][0], stmt_of)
             try:
-                shape = shape_array(base, raws, self.module)
+                shape = self._normalize_subscripts(
+                    shape_array(base, raws, self.module), raws, block
+                )
                 bad = self._shape_violations(shape, raws, block)
                 constant = all(sz is None or not sz.params() for sz in shape.sizes)
                 if bad is not None and constant and self._context().is_subset(bad):
@@ -480,14 +902,21 @@ class _Builder:
             except ShapeError as exc:
                 raise self.reject(exc.kind, exc.message, block=block) from exc
             aname = unique(base.lstrip("@") if base.startswith("@") else base)
-            arrays.append(ArrayInfo(aname, MEMORY, shape.element_type, shape.element_size, shape.sizes, base=base))
+            arrays.append(
+                ArrayInfo(
+                    aname, MEMORY, shape.element_type, shape.element_size, shape.sizes, base=base
+                )
+            )
             for sname, ra, kind, key in items:
                 subs = shape.subscripts[ra.key]
+                length = shape.lengths.get(ra.key)
                 try:
-                    rel = self._relation(ra.converter, subs, aname)
+                    rel = self._relation(ra.converter, subs, aname, length)
                 except NotAffine as exc:
-                    raise self.reject("non-affine-access", exc.message, block=self._block_of(sname, stmt_of)) from exc
-                accesses[sname].append(MemoryAccess(kind, aname, rel, key, subs))
+                    raise self.reject(
+                        "non-affine-access", exc.message, block=self._block_of(sname, stmt_of)
+                    ) from exc
+                accesses[sname].append(MemoryAccess(kind, aname, rel, key, subs, length=length))
             if bad is not None:
                 assumed = assumed.intersect(bad.complement())
                 notes.append(f"subscripts of {aname} stay within its dimensions")
@@ -507,12 +936,27 @@ class _Builder:
             conv = self.converter(b, sname)
             for aname_raw, value_name in scalar_reads.get(b, []):
                 arr = scalar_arrays[aname_raw]
-                accesses[sname].insert(0, MemoryAccess(READ, arr.name, self._relation(conv, (), arr.name),
-                                                       f"{arr.kind}:{value_name}", value=value_name))
+                accesses[sname].insert(
+                    0,
+                    MemoryAccess(
+                        READ,
+                        arr.name,
+                        self._relation(conv, (), arr.name),
+                        f"{arr.kind}:{value_name}",
+                        value=value_name,
+                    ),
+                )
             for aname_raw, value_name, incoming in scalar_writes.get(b, []):
                 arr = scalar_arrays[aname_raw]
-                accesses[sname].append(MemoryAccess(WRITE, arr.name, self._relation(conv, (), arr.name),
-                                                    f"{arr.kind}:{value_name}", value=incoming))
+                accesses[sname].append(
+                    MemoryAccess(
+                        WRITE,
+                        arr.name,
+                        self._relation(conv, (), arr.name),
+                        f"{arr.kind}:{value_name}",
+                        value=incoming,
+                    )
+                )
         arrays.extend(scalar_arrays.values())
 
         statements = []
@@ -521,41 +965,47 @@ class _Builder:
                 continue
             sname = stmt_of[b]
             line = next((i.line for i in self.block_map[b].instructions if i.line), None)
-            statements.append(Statement(sname, b, domains[b].set_tuple_name(sname), tuple(self.dims(b)),
-                                        tuple(accesses[sname]), line))
+            statements.append(
+                Statement(
+                    sname,
+                    b,
+                    domains[b].set_tuple_name(sname),
+                    tuple(self.dims(b)),
+                    tuple(accesses[sname]),
+                    line,
+                )
+            )
         if not statements:
             raise self.reject("empty", "region does no work", block=self.entry)
 
-        # Assumptions collected by the affine analysis.
-        for asm in self.aa.assumptions:
-            try:
-                if not asm.block:
-                    conv = IslConverter(self.params, set_space(None, []), {})
-                    ok = conv.set(asm.cond).params()
-                    assumed = assumed.intersect(ok)
-                else:
-                    conv = self.converter(asm.block)
-                    viol = conv.set(asm.cond).complement().intersect(domains[asm.block])
-                    bad = viol.params()
-                    if not bad.is_empty():
-                        assumed = assumed.intersect(bad.complement())
-            except NotAffine:
-                continue
-            notes.append(asm.why)
-
+        # Parameters the host computes itself, and what it needs for that.
+        host_values = self._host_values(domains)
+        host_names = {h.name for h in host_values}
+        for h in host_values:
+            for base in (h.base, h.other):
+                if base is not None:
+                    invariants.setdefault(base, "ptr")
+            for v in h.offset.params():
+                ty = self._value_type(v)
+                if v not in host_names and ty is not None:
+                    invariants.setdefault(v, ty)
         # The host function receives every LLVM value the parameters and
         # array bases are made of, besides those the statements use.
         for values in self.params.by_isl.values():
             for v in values:
                 ty = self._value_type(v)
-                if ty is not None:
+                if ty is not None and v not in host_names:
                     invariants.setdefault(v, ty)
         # Casts of values from before the region are looked through by the
         # affine analysis: their operands are needed too.
         pending = list(invariants)
         while pending:
             inst = self.function.definitions.get(pending.pop())
-            if inst is not None and inst.opcode in ("sext", "zext", "trunc") and inst.operands[0].local:
+            if (
+                inst is not None
+                and inst.opcode in ("sext", "zext", "trunc")
+                and inst.operands[0].local
+            ):
                 name = inst.operands[0].local
                 if name not in invariants:
                     invariants[name] = inst.operands[0].type
@@ -566,32 +1016,196 @@ class _Builder:
                 # splice, which works whatever their linkage.
                 invariants.setdefault(arr.base, "ptr")
         context = self._context()
+        assumed = assumed.align_params(context.get_space())
+        context = context.align_params(assumed.get_space())
+        if assumed.intersect(context).is_empty():
+            raise self.reject(
+                "assumptions", "the assumptions the model needs can never hold", block=self.entry
+            )
+        # What the context guarantees (a 32-bit parameter's range) needs no check.
+        assumed = assumed.gist(context).coalesce()
         schedule = self._original_schedule(events, {s.block: s for s in statements})
         lines = [s.line for s in statements if s.line]
         return Scop(
-            function=self.function, entry=self.entry, exit=self.exit, blocks=self.region,
-            statements=tuple(statements), arrays=tuple(arrays),
+            function=self.function,
+            entry=self.entry,
+            exit=self.exit,
+            blocks=self.region,
+            statements=tuple(statements),
+            arrays=tuple(arrays),
             params=tuple(ScopParam(n, v) for n, v in self.params.by_isl.items()),
-            context=context, assumed=assumed.coalesce(), schedule=schedule,
-            loops=tuple(self.loops), invariants=tuple(sorted(invariants.items())),
+            context=context,
+            assumed=assumed,
+            schedule=schedule,
+            loops=tuple(self.loops),
+            invariants=tuple(sorted(invariants.items())),
             recomputable=frozenset(recomputable),
             assumption_notes=tuple(dict.fromkeys(notes)),
-            lines=(min(lines), max(lines)) if lines else None, index=self.index,
+            lines=(min(lines), max(lines)) if lines else None,
+            index=self.index,
+            host_values=host_values,
         )
+
+    #: opcodes through which a value only flows on to other computations
+    _FLOWS = frozenset(
+        {
+            "add",
+            "sub",
+            "mul",
+            "shl",
+            "sdiv",
+            "udiv",
+            "srem",
+            "urem",
+            "ashr",
+            "lshr",
+            "and",
+            "or",
+            "xor",
+            "sext",
+            "zext",
+            "trunc",
+            "freeze",
+            "select",
+            "icmp",
+            "getelementptr",
+            "bitcast",
+        }
+    )
+
+    def _use_blocks(self, value: str) -> set[str]:
+        """The region's blocks where ``value`` is finally used (an address,
+        a branch, a store, a phi's incoming edge), following it through
+        the computations it flows into."""
+        out: set[str] = set()
+        seen: set[str] = set()
+        work = [value]
+        users = self.function.users
+        while work:
+            name = work.pop()
+            if name in seen:
+                continue
+            seen.add(name)
+            for user in users.get(name, ()):
+                if user.opcode == "phi":
+                    # It is used on the edge it comes in by (a loop's start
+                    # value: where the loop is entered).
+                    for op, src in zip(user.operands, user.incoming_blocks):
+                        if op.local == name and src in self.region:
+                            out.add(src)
+                elif user.opcode in self._FLOWS and user.name is not None:
+                    work.append(user.name)
+                    if user.opcode == "icmp" and user.block in self.region:
+                        out.add(user.block)  # a branch or a select uses it here
+                elif user.block in self.region:
+                    out.add(user.block)
+        return out
+
+    def _assumption_domain(self, asm, domains: dict[str, isl.Set]) -> isl.Set | None:
+        """Where an assumption must hold: the instances of the blocks that
+        use its value (projected onto the loops of its own block), else of
+        its block (None: everywhere, for values before the region)."""
+        own = domains.get(asm.block) if asm.block else None
+        if asm.value is None:
+            return own
+        blocks = self._use_blocks(asm.value)
+        if not blocks:
+            return own
+        outer = self.dims(asm.block) if asm.block else []
+        acc = None
+        for b in blocks:
+            dims = self.dims(b)
+            if b not in domains or dims[: len(outer)] != outer:
+                return own
+            d = domains[b]
+            if len(dims) > len(outer):
+                d = d.project_out(isl.dim_type.set, len(outer), len(dims) - len(outer))
+            d = self._rename(d)
+            acc = d if acc is None else acc.union(d)
+        return acc
+
+    def _host_values(self, domains: dict[str, isl.Set]) -> tuple[HostValue, ...]:
+        """The hoisted loads and pointer distances the parameters use (and
+        the hoisted loads their addresses use), each after those it needs."""
+        used = {v for values in self.params.by_isl.values() for v in values}
+        loads: dict[str, tuple[Instruction, Address]] = {}
+        pending = [v for v in used if v in self.aa.hoisted]
+        while pending:
+            name = pending.pop()
+            if name in loads:
+                continue
+            inst = self.function.definitions[name]
+            addr = self.aa.address(inst.operands[0])
+            loads[name] = (inst, addr)
+            pending.extend(p for p in addr.offset.params() if p in self.aa.hoisted)
+        ordered: list[HostValue] = []
+        done: set[str] = set()
+
+        def visit(name: str) -> None:
+            if name in done:
+                return
+            done.add(name)
+            inst, addr = loads[name]
+            for p in sorted(addr.offset.params()):
+                if p in loads:
+                    visit(p)
+            context = domains[inst.block].params()
+            ordered.append(
+                HostValue(
+                    name,
+                    HOISTED_LOAD,
+                    inst.type,
+                    addr.base,
+                    addr.offset,
+                    context=context.coalesce(),
+                )
+            )
+
+        for name in sorted(loads):
+            visit(name)
+        for name, (a, b) in sorted(self.aa.distances.items()):
+            if name in used:
+                ordered.append(HostValue(name, POINTER_DIFFERENCE, "i64", a, other=b))
+        return tuple(ordered)
+
+    def _memory_operands(self, inst: Instruction, block: str, k: int):
+        """(pointer, element type, kind, access key, length in bytes) of each
+        memory access ``inst`` makes; the element type of a memory
+        intrinsic's range is the array's (None here)."""
+        if inst.opcode == "load":
+            return [(inst.operands[0], inst.type, READ, inst.name, None)]
+        if inst.opcode == "store":
+            return [(inst.operands[1], inst.operands[0].type, WRITE, f"store@{block}@{k}", None)]
+        intrinsic = memory_intrinsic(inst.callee) if inst.opcode == "call" else None
+        if intrinsic is None:
+            return []
+        try:
+            length = self.aa.int_expr(inst.operands[2])
+        except NotAffine as exc:
+            raise self.from_not_affine(exc, block, "non-affine-access") from exc
+        key = f"call@{block}@{k}"
+        out = [(inst.operands[0], None, WRITE, key, length)]
+        if intrinsic != "memset":
+            out.append((inst.operands[1], None, READ, key, length))
+        return out
+
+    def _is_modelled_pointer(self, inst: Instruction) -> bool:
+        """A pointer phi that is an induction variable (or a join of one
+        address): its uses are addresses, rebuilt from access relations."""
+        if not is_pointer(inst.type):
+            return False
+        try:
+            self.aa.address(Operand(inst.type, LocalRef(inst.name)))
+        except NotAffine:
+            return False
+        return True
 
     def _recomputable_values(self, blocks: list[str], is_affine) -> set[str]:
         """Values any statement can compute again instead of receiving them
         as scalars: pure operations on values from before the region, affine
         integers, other such values, and loads from arrays the region never
         writes (clang's LICM hoists those out of inner loops)."""
-        written: set[str] = set()
-        for b in blocks:
-            for inst in self.block_map[b].instructions:
-                if inst.opcode == "store":
-                    try:
-                        written.add(self.aa.address(inst.operands[1]).base)
-                    except NotAffine:
-                        written.add("?")
+        written = self.written_bases(self.aa)
         result: set[str] = set()
         memo: dict[str, bool] = {}
 
@@ -609,17 +1223,21 @@ class _Builder:
                 memo[name] = True
                 return True
             if inst.opcode == "load":
-                if "volatile" in inst.flags or "atomic" in inst.flags or "?" in written:
+                if "volatile" in inst.flags or "atomic" in inst.flags or None in written:
                     return False
                 try:
                     base = self.aa.address(inst.operands[0]).base
                 except NotAffine:
                     return False
                 good = base not in written
-            elif inst.opcode in self.aa.PURE or (inst.opcode == "call" and inst.callee is not None
-                                                 and math_stem(inst.callee) is not None):
+            elif inst.opcode in self.aa.PURE or (
+                inst.opcode == "call"
+                and inst.callee is not None
+                and math_stem(inst.callee) is not None
+            ):
                 good = not is_pointer(inst.type) and all(
-                    op.local is None or ok(op.local) for op in inst.operands)
+                    op.local is None or ok(op.local) for op in inst.operands
+                )
             else:
                 good = False
             memo[name] = good
@@ -650,21 +1268,99 @@ class _Builder:
             work.extend(op.local for op in inst.operands if op.local)
         return out
 
-    def _shape_violations(self, shape, raws: list[RawAccess], block: str | None) -> isl.Set | None:
+    def _shape_violations(
+        self, shape: Shape, raws: list[RawAccess], block: str | None
+    ) -> isl.Set | None:
         """Parameters for which some inner subscript leaves its dimension
         (None when never)."""
         by_key = {ra.key: ra for ra in raws}
         bad_all = None
-        for key, _k, sub, size in shape.bounds:
+        last = len(shape.sizes) - 1
+        for key, k, sub, size in shape.bounds:
+            if key in shape.lengths and k == last:
+                # A range may start at the end when it is empty: its start
+                # must not be negative, its end is checked below.
+                size = None
+            bad = self._out_of_bounds(by_key[key], sub, size, block)
+            if bad is not None:
+                bad_all = bad if bad_all is None else bad_all.union(bad)
+        for key, end, size in shape.range_ends():
             ra = by_key[key]
+            n = shape.lengths[key]
             try:
-                viol = ra.converter.set(Cmp("slt", sub, Poly.const(0))).union(ra.converter.set(Cmp("sge", sub, size)))
+                viol = ra.converter.set(Cmp("sgt", end, size)).intersect(
+                    ra.converter.set(Cmp("sgt", n, Poly.const(0)))
+                )
             except NotAffine as exc:
                 raise self.reject("delinearization", exc.message, block=block) from exc
-            bad = viol.intersect(ra.domain).params()
+            bad = viol.intersect(ra.domain).params().intersect(self._assumed)
             if not bad.is_empty():
                 bad_all = bad if bad_all is None else bad_all.union(bad)
         return bad_all
+
+    def _out_of_bounds(
+        self, ra: RawAccess, sub: Poly, size: Poly | None, block: str | None
+    ) -> isl.Set | None:
+        """Parameters for which ``sub`` leaves ``[0, size)`` (``size`` None:
+        is negative) somewhere in the access's domain (None when never)."""
+        try:
+            viol = ra.converter.set(Cmp("slt", sub, Poly.const(0)))
+            if size is not None:
+                viol = viol.union(ra.converter.set(Cmp("sge", sub, size)))
+        except NotAffine as exc:
+            raise self.reject("delinearization", exc.message, block=block) from exc
+        bad = viol.intersect(ra.domain).params().intersect(self._assumed)
+        return None if bad.is_empty() else bad
+
+    def _normalize_subscripts(
+        self, shape: Shape, raws: list[RawAccess], block: str | None
+    ) -> Shape:
+        """Move whole multiples of a dimension's size between a subscript
+        and the next outer one where that brings it within bounds.
+
+        Splitting a linear offset by divisibility alone puts every
+        parameter-only term in the outer subscript: ``A[i][n-2-j]`` on
+        ``double A[][n]`` has offset ``i*n + n - 2 - j`` and reads as
+        ``A[i+1][-2-j]``, out of bounds. The same offset is also
+        ``A[i][n-2-j]``; of the candidate splits the one that provably stays
+        within the dimension is the array's real subscript."""
+        if not shape.bounds:
+            return shape
+        by_key = {ra.key: ra for ra in raws}
+        subscripts = dict(shape.subscripts)
+        for key, subs_t in shape.subscripts.items():
+            subs = list(subs_t)
+            ra = by_key[key]
+            for k in range(len(subs) - 1, 0, -1):
+                size = shape.sizes[k]
+                bad = None if size is None else self._out_of_bounds(ra, subs[k], size, block)
+                if bad is None:
+                    continue
+                shifts = [1, -1, 2, -2]
+                if size.is_constant and size.constant > 0 and subs[k].constant:
+                    shifts.insert(0, -(subs[k].constant // size.constant))
+                best = None
+                for m in dict.fromkeys(shifts):
+                    if not m:
+                        continue
+                    moved_bad = self._out_of_bounds(ra, subs[k] + size * m, size, block)
+                    # In bounds everywhere, or for strictly more parameters
+                    # (``corr[m-1][m-1]`` leaves them only for m <= 0).
+                    if moved_bad is None or (moved_bad.is_strict_subset(bad)):
+                        best, bad = m, moved_bad
+                        if moved_bad is None:
+                            break
+                if best is not None:
+                    subs[k], subs[k - 1] = subs[k] + size * best, subs[k - 1] - best
+            subscripts[key] = tuple(subs)
+        bounds = tuple(
+            (key, k, subs[k], shape.sizes[k])  # type: ignore[misc]
+            for key, subs in subscripts.items()
+            for k in range(1, len(subs))
+        )
+        return Shape(
+            shape.element_type, shape.element_size, shape.sizes, subscripts, bounds, shape.lengths
+        )
 
     @staticmethod
     def _block_of(sname: str, stmt_of: dict[str, str]) -> str | None:
@@ -673,24 +1369,41 @@ class _Builder:
                 return b
         return None
 
-    def _scalar_array(self, raw_name: str, value_name: str, table: dict[str, ArrayInfo], unique) -> None:
+    def _scalar_array(
+        self, raw_name: str, value_name: str, table: dict[str, ArrayInfo], unique
+    ) -> None:
         if raw_name in table:
             return
         inst = self.function.definitions[value_name]
         kind = PHI if raw_name.endswith(".phiops") else VALUE
         from polyoff.ir.types import type_size
 
-        table[raw_name] = ArrayInfo(unique(raw_name.replace(".", "_")), kind, inst.type,
-                                    type_size(inst.type), (), value=value_name)
+        table[raw_name] = ArrayInfo(
+            unique(raw_name.replace(".", "_")),
+            kind,
+            inst.type,
+            type_size(inst.type),
+            (),
+            value=value_name,
+        )
 
     @staticmethod
-    def _relation(conv: IslConverter, subscripts: tuple[Poly, ...], array: str) -> isl.Map:
+    def _relation(
+        conv: IslConverter, subscripts: tuple[Poly, ...], array: str, length: Poly | None = None
+    ) -> isl.Map:
+        """Statement instance -> element; with ``length``, the ``length``
+        elements of the innermost dimension from ``subscripts`` on."""
         if not subscripts:
             rng = isl.Set.universe(isl.Space.set_alloc(CTX, 0, 0)).set_tuple_name(array)
             return isl.Map.from_domain_and_range(isl.Set.universe(conv.space), rng)
         rel = None
-        for sub in subscripts:
+        for k, sub in enumerate(subscripts):
             m = isl.Map.from_pw_aff(conv.pw_aff(sub))
+            if length is not None and k == len(subscripts) - 1:
+                # first <= element < first + length
+                at_least = m.apply_range(isl.Map("{ [a] -> [b] : b >= a }"))
+                end = isl.Map.from_pw_aff(conv.pw_aff(sub + length))
+                m = at_least.intersect(end.apply_range(isl.Map("{ [a] -> [b] : b < a }")))
             rel = m if rel is None else rel.flat_range_product(m)
         return rel.set_tuple_name(isl.dim_type.out, array)
 
@@ -720,7 +1433,9 @@ class _Builder:
                 return p.type
         return None
 
-    def _original_schedule(self, events: list[tuple[str, str]], stmts: dict[str, Statement]) -> isl.Schedule:
+    def _original_schedule(
+        self, events: list[tuple[str, str]], stmts: dict[str, Statement]
+    ) -> isl.Schedule:
         # Rebuild the loop tree from the events: blocks and finished loops.
         stack: list[list] = [[]]
         open_loops: list[str] = []
@@ -779,14 +1494,45 @@ def _stmts_in(items: list) -> list[Statement]:
     return out
 
 
-def build_scop(module: Module, function: Function, cfg: CFG, entry: str, exit: str,
-               blocks: frozenset[str], *, index: int = 0) -> Scop:
+def build_scop(
+    module: Module,
+    function: Function,
+    cfg: CFG,
+    entry: str,
+    exit: str,
+    blocks: frozenset[str],
+    *,
+    index: int = 0,
+    features: ModelFeatures | None = None,
+) -> Scop:
     """Build the polyhedral model of the region ``entry``..``exit``.
 
-    Raises ScopRejected when the region is not a SCoP.
+    ``features`` enables constructs the code generators must support
+    (hoisted loads, pointer distances, memory intrinsics). Raises
+    ScopRejected when the region is not a SCoP.
     """
-    builder = _Builder(module, function, cfg, entry, exit, blocks, index)
+    builder = _Builder(
+        module, function, cfg, entry, exit, blocks, index, features or ModelFeatures()
+    )
     try:
         return builder.build()
     except NotAffine as exc:
         raise builder.from_not_affine(exc, entry) from exc
+
+
+def scop_analysis(scop: Scop) -> AffineAnalysis:
+    """An affine analysis of the SCoP's region that sees its values as the
+    model does (hoisted loads as parameters, pointer distances): what code
+    generators should use to rebuild affine values."""
+    fn = scop.function
+    cfg = CFG(fn)
+    loops = {h: lp for h, lp in cfg.loops.items() if h in scop.blocks}
+    hoisted = frozenset(h.name for h in scop.host_values if h.kind == HOISTED_LOAD)
+    return AffineAnalysis(
+        fn,
+        cfg,
+        scop.blocks,
+        loops,
+        hoisted=hoisted,
+        pointer_differences=any(h.kind == POINTER_DIFFERENCE for h in scop.host_values),
+    )

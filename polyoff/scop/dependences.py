@@ -18,6 +18,8 @@ from dataclasses import dataclass
 
 import islpy as isl
 
+from polyoff.ir.cfg import CFG
+from polyoff.scop.isl_expr import maps_of
 from polyoff.scop.scop import Scop
 
 
@@ -57,11 +59,66 @@ def compute_dependences(scop: Scop, schedule: isl.Schedule | None = None) -> Dep
         false = _flow(writes, must, reads.union(may), sched)
         parts[scalars] = (flow.coalesce(), false.coalesce())
     (flow, false), (scalar_flow, scalar_false) = parts[False], parts[True]
-    return Dependences(flow=flow.union(scalar_flow), false=false,
-                       scalar_flow=scalar_flow, scalar_false=scalar_false)
+    return Dependences(
+        flow=flow.union(scalar_flow),
+        false=false,
+        scalar_flow=scalar_flow,
+        scalar_false=scalar_false,
+    )
 
 
-def _flow(sink: isl.UnionMap, must: isl.UnionMap, may: isl.UnionMap, sched: isl.Schedule) -> isl.UnionMap:
+def _flow(
+    sink: isl.UnionMap, must: isl.UnionMap, may: isl.UnionMap, sched: isl.Schedule
+) -> isl.UnionMap:
     info = isl.UnionAccessInfo.from_sink(sink)
     info = info.set_must_source(must).set_may_source(may).set_schedule(sched)
     return info.compute_flow().get_may_dependence()
+
+
+@dataclass(frozen=True)
+class LoopInfo:
+    """A loop of the SCoP in its original order, and whether it is parallel:
+    no dependence that a GPU thread cannot keep to itself (flow, memory
+    false, scalar flow; scalar false dependences vanish when each thread has
+    its own copy, PPCG's privatisation) is carried by it."""
+
+    header: str
+    depth: int  # 1 for the SCoP's outermost loops
+    parent: str | None
+    parallel: bool
+    statements: tuple[str, ...]  # statements inside it, in order
+    line: int | None = None
+
+
+def loop_parallelism(scop: Scop, deps: Dependences) -> tuple[LoopInfo, ...]:
+    """The SCoP's loops, outermost first and in program order, with whether
+    each one carries a dependence in the original schedule."""
+    validity = deps.validity
+    carried: set[str] = set()
+    stmts = scop.statement_map
+    for m in maps_of(validity):
+        src = stmts.get(m.get_tuple_name(isl.dim_type.in_))
+        dst = stmts.get(m.get_tuple_name(isl.dim_type.out))
+        if src is None or dst is None:
+            continue
+        same_outer = m
+        for pos, (a, b) in enumerate(zip(src.loops, dst.loops)):
+            if a != b or same_outer.is_empty():
+                break
+            same = same_outer.equate(isl.dim_type.in_, pos, isl.dim_type.out, pos)
+            if a not in carried and not same_outer.subtract(same).is_empty():
+                carried.add(a)
+            same_outer = same
+    cfg = CFG(scop.function)
+    fn_loops = cfg.loops
+    infos = []
+    for header in sorted(scop.loops, key=lambda h: cfg.rpo_index[h]):
+        inside = tuple(s.name for s in scop.statements if header in s.loops)
+        loop = fn_loops[header]
+        parent = loop.parent if loop.parent in scop.loops else None
+        depth = sum(
+            1 for lp in fn_loops.values() if lp.header in scop.loops and header in lp.blocks
+        )
+        line = next((stmts[s].line for s in inside if stmts[s].line), None)
+        infos.append(LoopInfo(header, depth, parent, header not in carried, inside, line))
+    return tuple(infos)

@@ -12,21 +12,27 @@ failed, so the report can say why each loop nest stayed on the CPU.
 from __future__ import annotations
 
 import logging
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from polyoff.ir.cfg import CFG, VIRTUAL_EXIT
 from polyoff.ir.model import Function, Module
 from polyoff.scop.build import ScopRejected, build_scop
-from polyoff.scop.scop import RejectReason, Scop
+from polyoff.scop.scop import ModelFeatures, RejectReason, Scop
 
 log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True)
 class FunctionDetection:
+    """The SCoPs of one function, the reason each loop nest outside them
+    was left out (``rejected``), and why SCoPs next to each other could not
+    be one (``splits``: per group of SCoPs, the reason of the smallest
+    rejected region holding them, with their indices in ``extra['scops']``)."""
+
     function: str
     scops: tuple[Scop, ...]
     rejected: tuple[RejectReason, ...]
+    splits: tuple[RejectReason, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -78,7 +84,13 @@ def _region_blocks(cfg: CFG, entry: str, exit_: str) -> frozenset[str] | None:
     return frozenset(blocks)
 
 
-def detect_function(module: Module, function: Function, *, first_index: int = 0) -> FunctionDetection:
+def detect_function(
+    module: Module,
+    function: Function,
+    *,
+    first_index: int = 0,
+    features: ModelFeatures | None = None,
+) -> FunctionDetection:
     """Find the SCoPs of one function and why other loop nests are not."""
     if function.is_declaration or not function.blocks:
         return FunctionDetection(function.name, (), ())
@@ -92,32 +104,52 @@ def detect_function(module: Module, function: Function, *, first_index: int = 0)
         if region.blocks & covered:
             continue
         try:
-            scop = build_scop(module, function, cfg, region.entry, region.exit, region.blocks,
-                              index=first_index + len(accepted))
+            scop = build_scop(
+                module,
+                function,
+                cfg,
+                region.entry,
+                region.exit,
+                region.blocks,
+                index=first_index + len(accepted),
+                features=features,
+            )
         except ScopRejected as exc:
             failures[(region.entry, region.exit)] = exc.reason
-            log.debug("region %s..%s of %s rejected: %s", region.entry, region.exit,
-                      function.name, exc.reason.message)
+            log.debug(
+                "region %s..%s of %s rejected: %s",
+                region.entry,
+                region.exit,
+                function.name,
+                exc.reason.message,
+            )
             continue
         accepted.append(scop)
         covered |= region.blocks
-        log.info("SCoP in %s: %s..%s, %d statements", function.name, region.entry, region.exit,
-                 len(scop.statements))
+        log.info(
+            "SCoP in %s: %s..%s, %d statements",
+            function.name,
+            region.entry,
+            region.exit,
+            len(scop.statements),
+        )
     accepted.sort(key=lambda s: cfg.rpo_index[s.entry])
     accepted = [_renumber(s, first_index + k) for k, s in enumerate(accepted)]
-    return FunctionDetection(function.name, tuple(accepted), _reasons_for_uncovered(cfg, covered, failures))
+    return FunctionDetection(
+        function.name,
+        tuple(accepted),
+        _reasons_for_uncovered(cfg, covered, failures),
+        _reasons_for_splits(cfg, accepted, failures),
+    )
 
 
 def _renumber(scop: Scop, index: int) -> Scop:
-    if scop.index == index:
-        return scop
-    from dataclasses import replace
-
-    return replace(scop, index=index)
+    return scop if scop.index == index else replace(scop, index=index)
 
 
-def _reasons_for_uncovered(cfg: CFG, covered: set[str],
-                           failures: dict[tuple[str, str], RejectReason]) -> tuple[RejectReason, ...]:
+def _reasons_for_uncovered(
+    cfg: CFG, covered: set[str], failures: dict[tuple[str, str], RejectReason]
+) -> tuple[RejectReason, ...]:
     reasons: list[RejectReason] = []
     seen: set[str] = set()
     # Loops not inside any SCoP, outermost first: report the reason of the
@@ -126,33 +158,71 @@ def _reasons_for_uncovered(cfg: CFG, covered: set[str],
         if loop.header in covered or loop.header in seen:
             continue
         candidates = [
-            (len(r_blocks), reason) for (entry, exit_), reason in failures.items()
+            (len(r_blocks), reason)
+            for (entry, exit_), reason in failures.items()
             if loop.header in (r_blocks := _blocks_of(cfg, entry, exit_))
             and loop.blocks <= r_blocks
         ]
         if candidates:
             reason = min(candidates, key=lambda c: c[0])[1]
         else:
-            reason = RejectReason("loop-shape", "loop is not part of a single-entry single-exit region",
-                                  cfg.function.name, loop.header,
-                                  next((i.line for i in cfg.function.block_map[loop.header].instructions if i.line), None))
+            reason = RejectReason(
+                "loop-shape",
+                "loop is not part of a single-entry single-exit region",
+                cfg.function.name,
+                loop.header,
+                next(
+                    (i.line for i in cfg.function.block_map[loop.header].instructions if i.line),
+                    None,
+                ),
+            )
         reasons.append(reason)
         seen |= loop.blocks
     return tuple(reasons)
+
+
+def _reasons_for_splits(
+    cfg: CFG, scops: list[Scop], failures: dict[tuple[str, str], RejectReason]
+) -> tuple[RejectReason, ...]:
+    """For SCoPs that a larger region would have joined: the reason of the
+    smallest failed region holding more than one of them, smallest first,
+    each group reported once."""
+    if len(scops) < 2:
+        return ()
+    groups: dict[tuple[int, ...], tuple[int, RejectReason]] = {}
+    for (entry, exit_), reason in failures.items():
+        blocks = _blocks_of(cfg, entry, exit_)
+        inside = tuple(s.index for s in scops if s.blocks <= blocks)
+        if len(inside) >= 2 and (inside not in groups or len(blocks) < groups[inside][0]):
+            groups[inside] = (len(blocks), reason)
+    out: list[RejectReason] = []
+    joined: set[frozenset[int]] = set()
+    for inside, (_, reason) in sorted(groups.items(), key=lambda g: g[1][0]):
+        # A larger group adds nothing when its SCoPs are already explained
+        # pairwise by smaller ones.
+        if any(frozenset(inside) <= j for j in joined):
+            continue
+        joined = {j for j in joined if not j <= frozenset(inside)} | {frozenset(inside)}
+        out.append(replace(reason, extra={**reason.extra, "scops": inside}))
+    return tuple(out)
 
 
 def _blocks_of(cfg: CFG, entry: str, exit_: str) -> frozenset[str]:
     return _region_blocks(cfg, entry, exit_) or frozenset()
 
 
-def detect_module(module: Module, *, functions: set[str] | None = None) -> list[FunctionDetection]:
-    """Run detection on every defined function (or those named)."""
+def detect_module(
+    module: Module, *, functions: set[str] | None = None, features: ModelFeatures | None = None
+) -> list[FunctionDetection]:
+    """Run detection on every defined function (or those named); ``features``
+    enables constructs whose code the generators must support
+    (:class:`~polyoff.scop.scop.ModelFeatures`)."""
     result = []
     index = 0
     for f in module.functions:
         if f.is_declaration or (functions is not None and f.name not in functions):
             continue
-        det = detect_function(module, f, first_index=index)
+        det = detect_function(module, f, first_index=index, features=features)
         index += len(det.scops)
         result.append(det)
     return result

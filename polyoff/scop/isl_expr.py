@@ -62,6 +62,11 @@ class ParamRegistry:
         return name
 
 
+def _val(n: int) -> isl.Val:
+    """An isl integer of any size (64-bit masks and offsets included)."""
+    return isl.Val(str(n), CTX)
+
+
 def set_space(name: str | None, dims: list[str]) -> isl.Space:
     space = isl.Space.create_from_names(CTX, set=dims)
     if name is not None:
@@ -79,13 +84,16 @@ class IslConverter:
     params: ParamRegistry
     space: isl.Space
     counters: dict[str, int]
+    #: loops finished before this space's block: header -> the last value of
+    #: its counter as a function of its outer counters (the first dimensions)
+    last_iterations: dict[str, isl.PwAff] = field(default_factory=dict)
 
     def _universe(self) -> isl.Set:
         return isl.Set.universe(self.space)
 
     def _const(self, c: int) -> isl.PwAff:
         ls = isl.LocalSpace.from_space(self.space)
-        aff = isl.Aff.zero_on_domain(ls).set_constant_val(isl.Val.int_from_si(CTX, c))
+        aff = isl.Aff.zero_on_domain(ls).set_constant_val(_val(c))
         return isl.PwAff.from_aff(aff)
 
     def _param(self, llvm_names: tuple[str, ...]) -> isl.PwAff:
@@ -98,9 +106,25 @@ class IslConverter:
 
     def _counter(self, loop: str) -> isl.PwAff:
         if loop not in self.counters:
+            if loop in self.last_iterations:
+                return self._after(loop)
             raise NotAffine("non-affine", f"value of loop {loop} used outside that loop")
         ls = isl.LocalSpace.from_space(self.space)
         return isl.PwAff.from_aff(isl.Aff.var_on_domain(ls, isl.dim_type.set, self.counters[loop]))
+
+    def _after(self, loop: str) -> isl.PwAff:
+        """A value of ``loop`` used after it: its counter is the last one."""
+        last = self.last_iterations[loop]
+        outer = last.dim(isl.dim_type.in_)
+        n = self.space.dim(isl.dim_type.set)
+        if outer > n:
+            raise NotAffine("non-affine", f"value of loop {loop} used outside its outer loops")
+        last = last.insert_dims(isl.dim_type.in_, outer, n - outer)
+        for k in range(n):
+            last = last.set_dim_id(isl.dim_type.in_, k, self.space.get_dim_id(isl.dim_type.set, k))
+        if self.space.has_tuple_id(isl.dim_type.set):
+            last = last.set_tuple_id(isl.dim_type.in_, self.space.get_tuple_id(isl.dim_type.set))
+        return last
 
     # ---------------------------------------------------------------- polys
     def pw_aff(self, poly: Poly) -> isl.PwAff:
@@ -115,7 +139,7 @@ class IslConverter:
             else:
                 raise NotAffine("non-affine", f"product {'*'.join(map(str, mono))} is not affine")
             if coeff != 1:
-                term = term.scale_val(isl.Val.int_from_si(CTX, coeff))
+                term = term.scale_val(_val(coeff))
             result = result.add(term)
         return result.coalesce()
 
@@ -129,7 +153,7 @@ class IslConverter:
             den = self._const(a.den)
             return num.tdiv_q(den) if isinstance(a, TDiv) else num.tdiv_r(den)
         if isinstance(a, FDiv):
-            return self.pw_aff(a.num).scale_down_val(isl.Val.int_from_si(CTX, a.den)).floor()
+            return self.pw_aff(a.num).scale_down_val(_val(a.den)).floor()
         if isinstance(a, MinMax):
             parts = [self.pw_aff(p) for p in a.args]
             acc = parts[0]
@@ -159,7 +183,9 @@ class IslConverter:
                 acc = acc.intersect(p) if cond.op == "and" else acc.union(p)
             return acc.coalesce()
         if isinstance(cond, Cmp):
-            a, b = self.pw_aff(cond.lhs), self.pw_aff(cond.rhs)
+            # Compare the difference with zero: terms both sides share
+            # (``8*n*i`` in two addresses of one row) cancel first.
+            a, b = self.pw_aff(cond.lhs - cond.rhs), self._const(0)
             pred = cond.pred
             if pred in ("eq",):
                 return a.eq_set(b)

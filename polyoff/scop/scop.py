@@ -60,8 +60,14 @@ class ArrayInfo:
 class MemoryAccess:
     """One access of a statement: ``relation`` maps statement instances to
     array elements. ``instruction`` names the load's result, or is
-    ``store@<k>`` for the k-th instruction of the block; scalar accesses name
-    the value they carry in ``value``."""
+    ``store@<block>@<k>`` for the k-th instruction of the block, or
+    ``call@<block>@<k>`` for a memory intrinsic (``llvm.memset``, and
+    ``llvm.memcpy``/``llvm.memmove`` with a read and a write access);
+    scalar accesses name the value they carry in ``value``.
+
+    A memory intrinsic touches ``length`` consecutive elements of the
+    innermost dimension starting at ``subscripts`` (``length`` is None for
+    single-element accesses)."""
 
     kind: str
     array: str
@@ -69,6 +75,7 @@ class MemoryAccess:
     instruction: str
     subscripts: tuple[Poly, ...] = ()
     value: str | None = None
+    length: Poly | None = None
 
     @property
     def is_read(self) -> bool:
@@ -114,6 +121,40 @@ class ScopParam:
     llvm_values: tuple[str, ...]
 
 
+#: HostValue kinds
+HOISTED_LOAD = "load"
+POINTER_DIFFERENCE = "pointer-difference"
+
+
+@dataclass(frozen=True)
+class HostValue:
+    """A parameter the host function must compute itself, because no LLVM
+    value before the region holds it; the :class:`ScopParam` whose
+    ``llvm_values`` is ``(name,)`` stands for it.
+
+    * ``load`` (invariant load hoisting): ``name`` is the region's load
+      instruction; its value is the ``type`` loaded from ``base`` plus
+      ``offset`` bytes (a polynomial over parameters, which may be earlier
+      host values). Nothing in the region writes that address (the load also
+      stays an ordinary read access, so the alias checks cover it). Load it
+      only where ``context`` (a parameter set: where the load executes at
+      least once) holds; elsewhere any value will do.
+    * ``pointer-difference``: ``ptrtoint(base) - ptrtoint(other)`` in bytes,
+      as i64 (a comparison of pointers into two arrays, as LLVM's loop
+      versioning writes them).
+
+    Host values are listed in an order where each only needs earlier ones.
+    """
+
+    name: str
+    kind: str
+    type: str
+    base: str
+    offset: Poly = field(default_factory=Poly)
+    other: str | None = None
+    context: isl.Set | None = None
+
+
 @dataclass(frozen=True)
 class Scop:
     function: Function
@@ -136,6 +177,8 @@ class Scop:
     assumption_notes: tuple[str, ...] = ()
     lines: tuple[int, int] | None = None
     index: int = 0
+    #: parameters the host computes itself (hoisted loads, pointer distances)
+    host_values: tuple[HostValue, ...] = ()
 
     @cached_property
     def array_map(self) -> dict[str, ArrayInfo]:
@@ -156,8 +199,14 @@ class Scop:
             result = result.union(isl.UnionSet.from_set(s.domain))
         return result
 
-    def accesses(self, *, reads: bool = True, writes: bool = True, may: bool | None = None,
-                 scalars: bool | None = None) -> isl.UnionMap:
+    def accesses(
+        self,
+        *,
+        reads: bool = True,
+        writes: bool = True,
+        may: bool | None = None,
+        scalars: bool | None = None,
+    ) -> isl.UnionMap:
         """Union of access relations restricted to domains, filtered."""
         result = isl.UnionMap.empty(self.context.get_space())
         for s in self.statements:
@@ -178,6 +227,23 @@ class Scop:
     @property
     def name(self) -> str:
         return f"{self.function.name}#{self.index}"
+
+
+@dataclass(frozen=True)
+class ModelFeatures:
+    """Constructs the model may use whose code needs more than the basic
+    host and kernel generators: hoisted loads and pointer distances are
+    :class:`HostValue` s the host must compute; memory intrinsics are range
+    accesses a kernel must expand. Off by default, so that every SCoP
+    detection returns can be offloaded by generators that lack them."""
+
+    hoist_invariant_loads: bool = False
+    pointer_differences: bool = False
+    memory_intrinsics: bool = False
+
+    @classmethod
+    def all(cls) -> ModelFeatures:
+        return cls(hoist_invariant_loads=True, pointer_differences=True, memory_intrinsics=True)
 
 
 @dataclass(frozen=True)
@@ -206,7 +272,6 @@ REJECT_KINDS = {
     "non-affine-bound": "loop bound is not affine in outer loop counters and parameters",
     "non-affine-branch": "branch condition is not affine",
     "non-affine-access": "array subscript is not affine",
-    "non-affine": "value used as bound, condition or subscript is not affine",
     "unknown-call": "call to a function that may have side effects",
     "aliasing": "possible aliasing that cannot be checked at run time",
     "irreducible": "irreducible control flow",
@@ -218,9 +283,9 @@ REJECT_KINDS = {
     "base-pointer-load": "array base pointer loaded inside the region",
     "loop-shape": "loop without a single latch or induction variable",
     "delinearization": "multi-dimensional array access that cannot be delinearised",
-    "no-loop": "region contains no loop",
     "unbounded": "loop without an upper bound",
     "mixed-types": "one array accessed with elements of different types",
     "region-entry-phi": "scalar flowing into the region through a phi",
     "empty": "region does no work",
+    "assumptions": "the assumptions the model needs can never hold",
 }

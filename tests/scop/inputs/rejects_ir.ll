@@ -1,0 +1,167 @@
+; Loop nests that are not SCoPs for reasons C rarely shows, written in IR
+; (no debug information: reasons name the function and block).
+target triple = "x86_64-unknown-linux-gnu"
+
+declare double @get()
+
+; irreducible: a cycle inside the loop entered at two blocks.
+define void @irreducible(i64 %n, i1 %c, ptr %A, ptr %B) {
+entry:
+  br label %header
+
+header:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  br i1 %c, label %left, label %right
+
+left:
+  %pl = getelementptr double, ptr %A, i64 %i
+  store double 1.0, ptr %pl
+  %ql = getelementptr double, ptr %B, i64 %i
+  %dl = load double, ptr %ql
+  %bl = fcmp olt double %dl, 0.5
+  br i1 %bl, label %right, label %latch
+
+right:
+  %pr = getelementptr double, ptr %B, i64 %i
+  %dr = load double, ptr %pr
+  %br = fcmp olt double %dr, 0.25
+  br i1 %br, label %left, label %latch
+
+latch:
+  %i.next = add nsw i64 %i, 1
+  %done = icmp sge i64 %i.next, %n
+  br i1 %done, label %exit, label %header
+
+exit:
+  ret void
+}
+
+; int-to-ptr: the address is made from an integer.
+define void @inttoptr(i64 %n, i64 %base) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %addr = add i64 %base, %i
+  %p = inttoptr i64 %addr to ptr
+  store i8 0, ptr %p
+  %i.next = add nsw i64 %i, 1
+  %done = icmp sge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
+
+; alloca: stack allocation inside the loop (its address is kept, so the
+; allocation stays).
+define void @alloca(i64 %n, ptr %P) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %tmp = alloca double, i64 %n
+  store double 1.0, ptr %tmp
+  %slot = getelementptr ptr, ptr %P, i64 %i
+  store ptr %tmp, ptr %slot
+  %i.next = add nsw i64 %i, 1
+  %done = icmp sge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
+
+; unknown-instruction: vector operations.
+define void @vector(i64 %n, ptr %A) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %p = getelementptr double, ptr %A, i64 %i
+  %v = load <2 x double>, ptr %p
+  %w = fadd <2 x double> %v, %v
+  store <2 x double> %w, ptr %p
+  %i.next = add nsw i64 %i, 1
+  %done = icmp sge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
+
+; unbounded: counting up while above m never stops when it starts above m.
+define void @unbounded(i64 %k, i64 %m, ptr %A) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ %k, %entry ], [ %i.next, %loop ]
+  %p = getelementptr double, ptr %A, i64 %i
+  store double 0.0, ptr %p
+  %i.next = add nsw i64 %i, 1
+  %more = icmp sgt i64 %i.next, %m
+  br i1 %more, label %loop, label %exit
+
+exit:
+  ret void
+}
+
+; region-entry-phi: the accumulator starts from a call's result in the
+; block before the loop; regions holding that block have the call.
+define void @entry_phi(i64 %n, ptr %A) {
+entry:
+  %s0 = call double @get()
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %s = phi double [ %s0, %entry ], [ %s1, %loop ]
+  %p = getelementptr double, ptr %A, i64 %i
+  %x = load double, ptr %p
+  %s1 = fadd double %s, %x
+  store double %s1, ptr %p
+  %i.next = add nsw i64 %i, 1
+  %done = icmp sge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
+
+; empty: a loop that only counts.
+define void @empty(i64 %n) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %i.next = add nsw i64 %i, 1
+  %done = icmp sge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
+
+; assumptions: counting up from 0 to -5 by equality (it would wrap around
+; first: no nsw); the model assumes the counter never steps past its bound,
+; which can never hold here.
+define void @never(ptr %A) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %p = getelementptr double, ptr %A, i64 %i
+  store double 0.0, ptr %p
+  %i.next = add i64 %i, 1
+  %done = icmp eq i64 %i.next, -5
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}

@@ -1,0 +1,137 @@
+"""The report's SCoP details, as JSON and as text (short, and the full
+model with ``verbose``), for someone who knows Polly's ``-polly-report``
+and ``-debug-only=polly-scops``."""
+
+from __future__ import annotations
+
+import io
+import json
+
+import pytest
+
+from polyoff.compiler import compile_module
+from polyoff.ir.reader import read_program
+from polyoff.options import Options
+from polyoff.report import build_report, write_text
+from tests.scop.models import INPUTS, run_polyoff
+
+#: the keys the report had before the SCoP details grew; they stay
+OLD_SCOP_KEYS = {
+    "index",
+    "function",
+    "lines",
+    "region",
+    "depth",
+    "parameters",
+    "context",
+    "assumptions",
+    "statements",
+    "arrays",
+    "offloaded",
+    "reason",
+    "kernels",
+    "transfers",
+}
+
+
+@pytest.fixture(scope="module")
+def report() -> dict:
+    comp = compile_module(read_program(INPUTS / "rejects.ll"), Options(), target=None)
+    return build_report(comp, source="rejects.ll")
+
+
+@pytest.fixture(scope="module")
+def vla_report() -> dict:
+    comp = compile_module(read_program(INPUTS / "vla.ll"), Options(), target=None)
+    return build_report(comp, source="vla.ll")
+
+
+def _scop(report: dict, function: str) -> dict:
+    return next(s for f in report["functions"] if f["function"] == function for s in f["scops"])
+
+
+def test_json_keeps_its_keys_and_adds_the_model(vla_report):
+    scop = _scop(vla_report, "vla")
+    assert set(scop) >= OLD_SCOP_KEYS
+    assert {"loops", "host_values", "dependences", "original_schedule"} <= set(scop)
+    assert [lp["parallel"] for lp in scop["loops"]] == [True, True, True, True]
+    assert {"flow", "false", "scalar_flow", "scalar_false"} <= set(scop["dependences"])
+    stmt = scop["statements"][0]
+    assert {"name", "block", "line", "domain", "accesses", "loops", "schedule"} <= set(stmt)
+    access = stmt["accesses"][0]
+    assert {"kind", "relation", "array", "instruction", "subscripts"} <= set(access)
+    assert scop["assumptions"]["notes"]  # k <= m is checked at run time
+    json.loads(json.dumps(vla_report, default=str))
+
+
+def test_json_rejected_regions_and_splits(report):
+    fns = {f["function"]: f for f in report["functions"]}
+    scatter = fns["scatter"]["rejected"][0]
+    assert scatter["kind"] == "non-affine-access"
+    assert scatter["line"] == 28 and scatter["where"] == "line 28"
+    assert scatter["meaning"] and scatter["region"]
+    assert all("splits" in f for f in report["functions"])
+
+
+def test_text_is_short_by_default(vla_report):
+    out = io.StringIO()
+    write_text(vla_report, out)
+    text = out.getvalue()
+    assert "SCoP #" in text and "loops (4 of 4 parallel)" in text
+    assert "run-time checks:" in text
+    assert "domain" not in text  # the model only with verbose
+
+
+def test_text_verbose_shows_the_model(vla_report):
+    out = io.StringIO()
+    write_text(vla_report, out, verbose=True)
+    text = out.getvalue()
+    for piece in (
+        "region: %",
+        "context:",
+        "assumed context:",
+        "arrays:",
+        "statements:",
+        "domain   :=",
+        "schedule :=",
+        "ReadAccess",
+        "MustWriteAccess",
+        "dependences:",
+        "flow",
+        "subscripts of",
+    ):
+        assert piece in text, piece
+
+
+def test_text_names_each_reason_with_its_line(report):
+    out = io.StringIO()
+    write_text(report, out, verbose=True)
+    text = out.getvalue()
+    assert "loop nest at line 28 not offloaded [non-affine-access]" in text
+    assert "loop nest at line 35 not offloaded [unknown-call]: call to external_weight" in text
+    assert "array subscript is not affine" in text  # the catalogue's meaning, with verbose
+
+
+def test_text_says_why_scops_are_split():
+    comp = compile_module(read_program(INPUTS / "memops-O3.ll"), Options(), target=None)
+    rep = build_report(comp, source="memops-O3.ll")
+    fn = next(f for f in rep["functions"] if f["function"] == "memops")
+    out = io.StringIO()
+    write_text(rep, out)
+    if len(fn["scops"]) > 1:
+        assert fn["splits"] and "are separate" in out.getvalue()
+    else:
+        assert fn["rejected"] and "llvm.mem" in out.getvalue()
+
+
+def test_cli_report_lists_reasons():
+    proc = run_polyoff("--gpu-runtime=none", "--no-run", "--report", str(INPUTS / "memops.ll"))
+    assert proc.returncode == 0, proc.stderr
+    assert "function memops:" in proc.stderr
+    assert (
+        "[unknown-call] at line 9: call to llvm.memset" in proc.stderr
+        or "line 9 not offloaded [unknown-call]: call to llvm.memset" in proc.stderr
+    )
+    proc = run_polyoff("--gpu-runtime=none", "--no-run", "--report=json", str(INPUTS / "memops.ll"))
+    rep = json.loads(proc.stderr)
+    assert any(f["function"] == "memops" for f in rep["functions"])
