@@ -68,12 +68,14 @@ class Compilation:
 def compile_module(source: SourceModule, options: Options, *, target: str | None,
                    max_block_threads: int = 1024, fuse_fmuladd: bool = False,
                    volatile_accumulators: bool = False, target_options: dict | None = None,
-                   local_memory_bytes: int = 48 * 1024, cpu_device: bool = False) -> Compilation:
+                   local_memory_bytes: int = 48 * 1024, cpu_device: bool = False,
+                   restrict_readonly: str = "always") -> Compilation:
     """Compile ``source`` for ``target`` (``None``: no offloading).
 
     ``volatile_accumulators``: the device's compiler reassociates float
     reductions held in registers (a quirk of Intel's CPU runtime), so keep
-    them in memory.
+    them in memory. ``restrict_readonly``: when read-only buffers are marked
+    ``noalias`` (see build_kernel; Intel's CPU compiler needs care).
     """
     initialize_llvm()
     t0 = time.perf_counter()
@@ -87,7 +89,8 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
                 results.append(ScopResult(scop, None, (), (), False, "offloading is off (--gpu-runtime=none or no device)"))
                 continue
             results.append(_compile_scop(scop, options, len(all_kernels), max_block_threads, fuse_fmuladd,
-                                         volatile_accumulators, local_memory_bytes, cpu_device))
+                                         volatile_accumulators, local_memory_bytes, cpu_device,
+                                         restrict_readonly))
             all_kernels.extend(results[-1].kernels)
     t_map = time.perf_counter()
 
@@ -156,7 +159,8 @@ def _kernel_resources(module: KernelModule) -> dict:
 
 def _compile_scop(scop: Scop, options: Options, kernel_base: int, max_threads: int,
                   fuse_fmuladd: bool, volatile_accumulators: bool = False,
-                  local_memory_bytes: int = 48 * 1024, cpu_device: bool = False) -> ScopResult:
+                  local_memory_bytes: int = 48 * 1024, cpu_device: bool = False,
+                  restrict_readonly: str = "always") -> ScopResult:
     try:
         deps = compute_dependences(scop)
         schedule = schedule_scop(scop, deps, options)
@@ -176,7 +180,8 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, max_threads: i
         kernels = tuple(build_kernel(mapped, plan, registry, fuse_fmuladd=fuse_fmuladd or options.fast_math,
                                      volatile_accumulators=exact, shared_memory=shared,
                                      private_memory=private,
-                                     local_memory_bytes=local_memory_bytes)
+                                     local_memory_bytes=local_memory_bytes,
+                                     restrict_readonly=restrict_readonly)
                         for plan in mapped.kernels)
         arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
                          | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
@@ -318,6 +323,10 @@ def device_settings(device, target: str | None) -> dict:
     settings["cpu_device"] = device.device_type == "cpu"
     # Intel's CPU runtime reassociates float sums held in registers.
     settings["volatile_accumulators"] = bool(device.is_intel)
+    # Intel's CPU compiler, seeing restrict read-only buffers, breaks
+    # loop-carried dependences through the written ones (tests/e2e/
+    # test_fuzz_offload.py, seed 1089).
+    settings["restrict_readonly"] = "single-subscript" if device.is_intel else "always"
     if target == "nvptx" and device.compute_capability:
         major, minor = device.compute_capability[:2]
         settings["target_options"] = {"arch": f"sm_{major}{minor}"}

@@ -23,7 +23,7 @@ from llvmlite import ir
 from polyoff_runtime import abi
 
 from polyoff.codegen import kernel_ir as k
-from polyoff.codegen.isl_ast import ast_expr
+from polyoff.codegen.isl_ast import aligned_build, ast_expr
 from polyoff.codegen.kernel import BuiltKernel, host_iter
 from polyoff.codegen.llvm_lower import lower_expr
 from polyoff.gpu.mapping import MappedScop
@@ -183,18 +183,18 @@ class _HostBuilder:
             env.update(extra)
         return lower_expr(self.b, e, env)
 
-    def _param_build(self, pa: isl.PwAff) -> isl.AstBuild:
+    def _param_build(self, pa: isl.PwAff) -> tuple[isl.AstBuild, isl.PwAff]:
         # The model's context and assumptions hold here (they were checked),
         # which lets isl simplify the expressions.
         scop = self.mapped.scop
         universe = isl.Set.universe(pa.get_domain_space())
-        return isl.AstBuild.from_context(universe.intersect(scop.context.intersect(scop.assumed)))
+        return aligned_build(universe.intersect(scop.context.intersect(scop.assumed)), pa)
 
     def _resolve(self, name: str) -> k.Expr:
         return k.Var(name, "i64")
 
     def _pw_aff(self, pa: isl.PwAff, extra: dict[str, ir.Value] | None = None) -> ir.Value:
-        build = self._param_build(pa)
+        build, pa = self._param_build(pa)
         expr = ast_expr(build.expr_from_pw_aff(pa), self._resolve)
         return self._expr(expr, extra)
 
@@ -341,9 +341,8 @@ class _HostBuilder:
     def _host_schedule(self, boxes: dict) -> None:
         mapped = self.mapped
         scop = mapped.scop
-        ctx = scop.context.intersect(scop.assumed)
-        build = isl.AstBuild.from_context(ctx)
-        ast = build.node_from_schedule_map(mapped.host_schedule)
+        build, schedule = aligned_build(scop.context.intersect(scop.assumed), mapped.host_schedule)
+        ast = build.node_from_schedule_map(schedule)
         self._ast(ast, {}, boxes)
 
     def _ast(self, node: isl.AstNode, loops: dict[str, ir.Value], boxes: dict) -> None:

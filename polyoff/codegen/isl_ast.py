@@ -42,6 +42,21 @@ _COMPARE = {
 }
 
 
+def aligned_build(context: isl.Set, *objects) -> tuple:
+    """An AST build for ``context`` and ``objects`` (schedules, pw_affs)
+    with every one of them in a single parameter order.
+
+    isl's AST generator mis-prints integer divisions of parameters when the
+    context lists the parameters in another order than the schedule: with
+    islpy 2026.2, ``__h0 % 2`` came out as ``p_n % 2`` in a guard (found by
+    the offload fuzzer, tests/fuzz). Aligning first avoids it.
+    """
+    for obj in objects:
+        context = context.align_params(obj.get_space())
+    aligned = tuple(obj.align_params(context.get_space()) for obj in objects)
+    return (isl.AstBuild.from_context(context), *aligned)
+
+
 def ast_expr(expr: isl.AstExpr, resolve: Callable[[str], k.Expr]) -> k.Expr:
     """Translate an isl AST expression; ``resolve`` maps identifiers."""
     t = expr.get_type()

@@ -28,9 +28,9 @@ from dataclasses import dataclass
 import islpy as isl
 
 from polyoff.codegen import kernel_ir as k
-from polyoff.codegen.isl_ast import ast_expr, ast_to_block
+from polyoff.codegen.isl_ast import aligned_build, ast_expr, ast_to_block
 from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
-from polyoff.codegen.targets.check import walk_expr
+from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
 from polyoff.gpu.mapping import KernelPlan, MappedScop
 from polyoff.ir.affine import AffineAnalysis
 from polyoff.ir.cfg import CFG
@@ -120,13 +120,19 @@ class BuiltKernel:
 def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, *,
                  fuse_fmuladd: bool, volatile_accumulators: bool = False,
                  shared_memory: bool = True, private_memory: bool = True,
-                 local_memory_bytes: int = 48 * 1024) -> BuiltKernel:
+                 local_memory_bytes: int = 48 * 1024, restrict_readonly: str = "always") -> BuiltKernel:
     """Kernel IR, arguments and grid of one kernel.
 
     ``volatile_accumulators`` makes floating-point scalars kept in registers
     across statements volatile, for device compilers that would otherwise
     reassociate the reductions they carry (Intel's CPU runtime).
     ``shared_memory`` enables shared-memory tiles within ``local_memory_bytes``.
+    ``restrict_readonly`` says when read-only buffers are marked
+    ``noalias``: ``"always"``, or ``"single-subscript"``: only when every
+    written buffer is loaded and stored through one subscript expression.
+    Intel's CPU compiler, given ``noalias`` buffers, breaks loop-carried
+    dependences between different elements of the other buffers (found by
+    scripts/fuzz_offload); with one subscript no such dependence exists.
     """
     scop = mapped.scop
     g = plan.n_mapped
@@ -156,8 +162,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     extra = _extra_domains(tiles, prefix).union(_private_domains(privates))
     sched = _pad(sched).intersect_domain(domain.union(extra))
 
-    context = _context(mapped, plan)
-    build = isl.AstBuild.from_context(context)
+    build, sched = aligned_build(_context(mapped, plan), sched)
     users: dict[str, tuple] = {}
     by_array = {t.array: t for t in tiles}
     by_private = {c.array: c for c in privates}
@@ -173,21 +178,26 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
             return node
 
     def _annotate(node: isl.AstNode, build: isl.AstBuild) -> isl.AstNode:
+        space = build.get_schedule_space()
+
+        def expr(pa: isl.PwAff) -> isl.AstExpr:
+            return build.expr_from_pw_aff(pa.align_params(space))  # see aligned_build
+
         schedule = build.get_schedule()
         iterator_map = isl.PwMultiAff.from_map(isl.Map.from_union_map(schedule.reverse()))
         name = iterator_map.get_tuple_name(isl.dim_type.out)
         n_dims = iterator_map.dim(isl.dim_type.out)
-        exprs = [build.expr_from_pw_aff(iterator_map.get_pw_aff(d)) for d in range(n_dims)]
+        exprs = [expr(iterator_map.get_pw_aff(d)) for d in range(n_dims)]
         origins: dict[str, list] = {}
         if name.startswith((PRIVATE_IN, PRIVATE_OUT)):
             copy = by_private[name.split("_", 5)[-1]]
             element = isl.PwMultiAff.from_map(copy.element.set_tuple_name(isl.dim_type.in_, name))
             elems = element.pullback_pw_multi_aff(iterator_map)
-            origins[copy.array] = [build.expr_from_pw_aff(elems.get_pw_aff(d))
+            origins[copy.array] = [expr(elems.get_pw_aff(d))
                                    for d in range(elems.dim(isl.dim_type.out))]
         elif name.startswith(COPY):
             tile = by_array[name[len(COPY):]]
-            origins[tile.array] = [build.expr_from_pw_aff(_on_copy_space(o, name, n_dims).pullback_pw_multi_aff(iterator_map))
+            origins[tile.array] = [expr(_on_copy_space(o, name, n_dims).pullback_pw_multi_aff(iterator_map))
                                    for o in tile.origin]
         elif not name.startswith(BARRIER) and tiles:
             stmt_prefix = isl.PwMultiAff.from_map(_map_for(prefix, name))
@@ -195,7 +205,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
             for tile in tiles:
                 if tile.array not in accessed:
                     continue
-                origins[tile.array] = [build.expr_from_pw_aff(
+                origins[tile.array] = [expr(
                     o.pullback_pw_multi_aff(stmt_prefix).pullback_pw_multi_aff(iterator_map)) for o in tile.origin]
         key = f"user{len(users)}"
         users[key] = (name, exprs, origins)
@@ -272,10 +282,13 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     params: list = []
     args: list[ArgSource] = []
     arrays_written = frozenset(a for a, w in symbols.arrays_used.items() if w)
+    restrict = restrict_readonly == "always" or _single_subscripts(body, arrays_written)
     arrays_read = frozenset(symbols.arrays_used) - arrays_written | _read_arrays(scop, plan)
     for aname in sorted(symbols.arrays_used):
         arr = scop.array_map[aname]
-        params.append(k.ArrayParam(aname, kernel_type(arr.element_type), readonly=aname not in arrays_written))
+        readonly = aname not in arrays_written
+        params.append(k.ArrayParam(aname, kernel_type(arr.element_type), readonly=readonly,
+                                   noalias=readonly and restrict))
         args.append(ArgSource("buffer", aname, "buffer"))
     for aname in sorted(symbols.arrays_used):
         if aname in mapped.device_scalars:
@@ -672,6 +685,20 @@ def _hoist_barriers(block: k.Block) -> k.Block:
             out.append(stmt)
     return k.Block(tuple(out))
 
+
+
+def _single_subscripts(body: k.Block, arrays: frozenset[str]) -> bool:
+    """Whether each of ``arrays`` is loaded and stored in ``body`` through
+    one subscript expression only."""
+    subscripts: dict[str, set] = {}
+    for stmt in walk_statements(body):
+        if isinstance(stmt, k.Store) and stmt.array in arrays:
+            subscripts.setdefault(stmt.array, set()).add(stmt.index)
+        for expr in statement_expressions(stmt):
+            for e in walk_expr(expr):
+                if isinstance(e, k.Load) and e.array in arrays:
+                    subscripts.setdefault(e.array, set()).add(e.index)
+    return all(len(s) == 1 for s in subscripts.values())
 
 
 def _read_arrays(scop, plan: KernelPlan) -> frozenset[str]:

@@ -248,6 +248,10 @@ class ArrayParam:
     name: str
     element_type: str
     readonly: bool = False
+    #: no other argument reaches this buffer's memory (C ``restrict``, LLVM
+    #: ``noalias``): given to read-only buffers unless the device's compiler
+    #: mishandles it
+    noalias: bool = False
 
 
 KernelParam = ScalarParam | ArrayParam

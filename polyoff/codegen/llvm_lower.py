@@ -566,11 +566,12 @@ def lower_kernel(
         if isinstance(p, K.ArrayParam):
             arg.name = p.name
             arg.add_attribute("noundef")
-            if p.readonly:
+            if p.noalias:
                 # Buffers are distinct allocations and a read-only one is never
                 # written, so no store can reach it: the backend may use its
                 # read-only data path (NVPTX ld.global.nc).
                 arg.add_attribute("noalias")
+            if p.readonly:
                 add_raw_attribute(arg.attributes, "readonly")
             lowering.arrays[p.name] = (arg, p)
         else:

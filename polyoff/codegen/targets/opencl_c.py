@@ -6,7 +6,7 @@ statement per line, comments carried over. The file starts with
 ``#pragma OPENCL FP_CONTRACT OFF`` (``ON`` with fast math) and enables
 ``cl_khr_fp64`` when doubles occur; each kernel is
 ``__kernel __attribute__((reqd_work_group_size(x, y, z)))``, arrays are
-``__global`` (``const ... *restrict`` when read-only) or ``__local`` at kernel scope.
+``__global`` (``const ... *restrict`` when read-only and ``noalias``) or ``__local`` at kernel scope.
 
 Every operator is spelled so that C gives kernel_ir's meaning exactly:
 
@@ -310,7 +310,8 @@ class _KernelPrinter:
             if isinstance(p, K.ArrayParam):
                 t = C_ELEMENT_TYPES[p.element_type]
                 if p.readonly:
-                    params.append(f"__global const {t} *restrict {self.name(p.name)}")
+                    restrict = "restrict " if p.noalias else ""
+                    params.append(f"__global const {t} *{restrict}{self.name(p.name)}")
                 else:
                     params.append(f"__global {t} *{self.name(p.name)}")
             else:

@@ -1,0 +1,84 @@
+"""Runs one random program (programs.py) unmodified and offloaded, and
+compares: the differential check of ``scripts/fuzz_offload`` and of
+``tests/e2e/test_fuzz_offload.py``."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from tests.fuzz.programs import generate
+
+#: device spec -> target
+DEVICES = {"pocl": "opencl-c", "intel": "spirv"}
+#: (n, m): full size, small and odd, degenerate (empty loops)
+ARG_SETS = (("40", "37"), ("9", "14"), ("2", "3"))
+
+
+@dataclass
+class Outcome:
+    seed: int
+    source: Path
+    #: (device, args) -> message, for every run that differed or failed
+    failures: dict[tuple[str, tuple[str, ...]], str] = field(default_factory=dict)
+    #: SCoPs found, and how many of them ran as kernels (at the full size)
+    scops: int = 0
+    offloaded: int = 0
+    kernels: int = 0
+
+    @property
+    def ok(self) -> bool:
+        return not self.failures
+
+
+def _polyoff(*args: str, timeout: int = 600) -> subprocess.CompletedProcess:
+    return subprocess.run([sys.executable, "-m", "polyoff", *args], capture_output=True,
+                          text=True, timeout=timeout, env=dict(os.environ))
+
+
+def check(seed: int, functions: int, workdir: Path, devices: dict[str, str] = DEVICES,
+          arg_sets=ARG_SETS, extra: tuple[str, ...] = ()) -> Outcome:
+    """Generate program ``seed``, run it with every argument set unmodified
+    and on every device, and record every difference."""
+    source = workdir / f"fuzz{seed}.c"
+    source.write_text(generate(seed, functions))
+    outcome = Outcome(seed, source)
+    for args in arg_sets:
+        ref = _polyoff("--gpu-runtime=none", str(source), "--", *args)
+        if ref.returncode != 0:
+            outcome.failures[("none", args)] = f"exit {ref.returncode}: {ref.stderr[-2000:]}"
+            continue
+        for spec, target in devices.items():
+            report = workdir / f"fuzz{seed}-{spec}.json"
+            # Every nest offloads, however small: the check is correctness.
+            proc = _polyoff(f"--device={spec}", f"--target={target}", "--min-compute=0",
+                            "--report=json", f"--report-file={report}", *extra, str(source),
+                            "--", *args)
+            if proc.returncode != 0:
+                outcome.failures[(spec, args)] = f"exit {proc.returncode}: {proc.stderr[-2000:]}"
+                continue
+            if proc.stdout != ref.stdout:
+                outcome.failures[(spec, args)] = _diff(ref.stdout, proc.stdout)
+                continue
+            run = json.loads(report.read_text()).get("run") or {}
+            if run.get("failures") or any(s.get("device_failed") for s in run.get("scops", [])):
+                outcome.failures[(spec, args)] = f"device failures: {run}"
+            elif args == arg_sets[0] and spec == next(iter(devices)):
+                scops = run.get("scops", [])
+                outcome.scops = len(scops)
+                outcome.offloaded = sum(1 for s in scops if s.get("offloaded"))
+                outcome.kernels = run.get("launches", 0)
+    return outcome
+
+
+def _diff(expected: str, got: str) -> str:
+    lines = [
+        f"  expected {a!r}\n  got      {b!r}"
+        for a, b in zip(expected.splitlines(), got.splitlines(), strict=False)
+        if a != b
+    ]
+    return "output differs:\n" + "\n".join(lines[:8])
