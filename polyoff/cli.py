@@ -74,8 +74,14 @@ def make_parser() -> argparse.ArgumentParser:
                    help="register promotion (auto: on, except where registers must be volatile)")
     p.add_argument("--no-shared-memory", action="store_true", help="same as --shared-memory=off")
     p.add_argument("--no-private-memory", action="store_true", help="same as --private-memory=off")
-    p.add_argument("--min-compute", type=int, default=0, metavar="N",
-                   help="offload a SCoP only when it runs at least N statement instances")
+    p.add_argument("--min-compute", type=int, default=None, metavar="N",
+                   help="offload a SCoP only when it runs at least N parallel statement instances "
+                        "(default: 1,000,000 on CPU devices, 200,000 on GPUs; 0: no minimum)")
+    p.add_argument("--min-work-per-launch", type=int, default=None, metavar="N",
+                   help="... and at least N per kernel launch (default: 100,000 on CPU devices, "
+                        "10,000 on GPUs; 0: no minimum)")
+    p.add_argument("--always-offload", action="store_true",
+                   help="offload every SCoP that can be offloaded: no profitability check")
     p.add_argument("--no-cache", action="store_true", help="do not read or write the compilation cache")
     p.add_argument("--no-run", action="store_true", help="compile (and emit/report) but do not run")
     p.add_argument("-v", "--verbose", action="store_true", help="say what each stage did")
@@ -94,7 +100,8 @@ def options_from_args(ns: argparse.Namespace) -> Options:
             fast_math=ns.fast_math,
             shared_memory="off" if ns.no_shared_memory else ns.shared_memory,
             private_memory="off" if ns.no_private_memory else ns.private_memory,
-            min_compute=ns.min_compute,
+            min_compute=ns.min_compute, min_work_per_launch=ns.min_work_per_launch,
+            always_offload=ns.always_offload,
             cache=not ns.no_cache, verbose=ns.verbose,
         )
     except ValueError as exc:

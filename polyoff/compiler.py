@@ -25,6 +25,7 @@ from polyoff.codegen.targets import TargetError, get_target
 from polyoff.errors import InternalError
 from polyoff.gpu.mapping import MappedScop, MappingError, ScalarsAcrossKernels, map_scop
 from polyoff.gpu.memory import ArrayTransfer, plan_transfers
+from polyoff.gpu.profitability import ALWAYS, Profitability, profitability_for
 from polyoff.ir.reader import SourceModule, initialize_llvm
 from polyoff.options import Options
 from polyoff.schedule.optimize import schedule_scop
@@ -63,19 +64,22 @@ class Compilation:
     timings: dict = field(default_factory=dict)
     #: per kernel name, what the target's assembler says (NVPTX: ptxas -v)
     kernel_resources: dict = field(default_factory=dict)
+    profitability: Profitability = ALWAYS
 
 
 def compile_module(source: SourceModule, options: Options, *, target: str | None,
                    max_block_threads: int = 1024, fuse_fmuladd: bool = False,
                    volatile_accumulators: bool = False, target_options: dict | None = None,
                    local_memory_bytes: int = 48 * 1024, cpu_device: bool = False,
-                   restrict_readonly: str = "always") -> Compilation:
+                   restrict_readonly: str = "always", profitability: Profitability = ALWAYS) -> Compilation:
     """Compile ``source`` for ``target`` (``None``: no offloading).
 
     ``volatile_accumulators``: the device's compiler reassociates float
     reductions held in registers (a quirk of Intel's CPU runtime), so keep
     them in memory. ``restrict_readonly``: when read-only buffers are marked
     ``noalias`` (see build_kernel; Intel's CPU compiler needs care).
+    ``profitability``: the run-time thresholds for running a SCoP on the
+    device (polyoff.gpu.profitability).
     """
     initialize_llvm()
     t0 = time.perf_counter()
@@ -111,7 +115,7 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
 
     offloaded = [r for r in results if r.offloaded]
     if offloaded:
-        host_ir = _host_program(source, offloaded, options.min_compute)
+        host_ir = _host_program(source, offloaded, profitability)
     else:
         host_ir = source.text
         kernel_module = None
@@ -125,7 +129,7 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     }
     program = Program(host_ir=host_ir, kernels=kernel_module, report={})
     return Compilation(program, detections, tuple(results), target if offloaded else None, options, timings,
-                       resources)
+                       resources, profitability)
 
 
 def _kernel_resources(module: KernelModule) -> dict:
@@ -215,7 +219,7 @@ def _registry(scop: Scop) -> ParamRegistry:
     return reg
 
 
-def _host_program(source: SourceModule, results: list[ScopResult], min_compute: int = 0) -> str:
+def _host_program(source: SourceModule, results: list[ScopResult], profitability: Profitability) -> str:
     model = source.model
     host = ir.Module(name="polyoff.host")
     if model.triple:
@@ -225,7 +229,7 @@ def _host_program(source: SourceModule, results: list[ScopResult], min_compute: 
     sites = []
     for r in results:
         fn = build_host_function(host, r.mapped, list(r.kernels), r.kernel_base, list(r.transfers),
-                                 r.registry or _registry(r.scop), min_compute=min_compute)
+                                 r.registry or _registry(r.scop), profitability=profitability)
         sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types))
     for fn in host.functions:
         if fn.name.startswith("__polyoff_scop_"):
@@ -303,7 +307,7 @@ def compile_file(path: str, options: Options) -> FileResult:
             report = dict(cached.report)
             report["notes"] = [*report.get("notes", []), "compiled program taken from the cache"]
             return FileResult(cached, report, device if target else None, target, None)
-    comp = compile_module(source, options, target=target, **device_settings(device, target))
+    comp = compile_module(source, options, target=target, **device_settings(device, target, options))
     report = build_report(comp, source=path, device=device_name, notes=notes)
     program = Program(host_ir=comp.program.host_ir, kernels=comp.program.kernels, report=report)
     if key is not None:
@@ -311,12 +315,13 @@ def compile_file(path: str, options: Options) -> FileResult:
     return FileResult(program, report, device if comp.target else None, comp.target, comp)
 
 
-def device_settings(device, target: str | None) -> dict:
+def device_settings(device, target: str | None, options: Options) -> dict:
     """compile_module's device-dependent arguments for ``device`` (a
     polyoff_runtime DeviceInfo, or None)."""
-    settings = {"fuse_fmuladd": _host_fuses()}
+    settings: dict = {"fuse_fmuladd": _host_fuses()}
     if device is None:
         return settings
+    settings["profitability"] = profitability_for(options, device.device_type)
     settings["max_block_threads"] = min(device.max_work_group_size, 1024)
     if device.local_mem_size:
         settings["local_memory_bytes"] = min(device.local_mem_size, 48 * 1024)

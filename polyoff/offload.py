@@ -84,6 +84,8 @@ _PASS_THROUGH = (
     "shared_memory",
     "private_memory",
     "min_compute",
+    "min_work_per_launch",
+    "always_offload",
     "verbose",
 )
 
@@ -118,7 +120,8 @@ def offload(
         cache: use the on-disk compilation cache (``cache_dir`` or
             ``$POLYOFF_CACHE_DIR``).
         more: ``block_sizes``, ``sizes``, ``schedule``, ``shared_memory``,
-            ``private_memory``, ``min_compute`` (see :class:`polyoff.options.Options`).
+            ``private_memory``, ``min_compute``, ``min_work_per_launch``,
+            ``always_offload`` (see :class:`polyoff.options.Options`).
 
     Returns the :class:`OffloadedFunction`, or a decorator when ``fn`` is
     omitted. Raises :class:`~polyoff.errors.FrontendError` for syntax the
@@ -419,7 +422,7 @@ class OffloadedFunction:
                 raise InternalError(
                     f"the IR lowered from {self.source.name} does not verify: {exc}"
                 ) from exc
-            comp = compile_module(source, options, target=target, **device_settings(device, target))
+            comp = compile_module(source, options, target=target, **device_settings(device, target, options))
             report = build_report(
                 comp, source=self.source.file, device=device_name, notes=[note] if note else []
             )

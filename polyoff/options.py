@@ -40,9 +40,14 @@ class Options:
             registers stay off where the device needs them volatile
             (Intel's CPU runtime).
         fast_math: allow FMA contraction and relaxed math in kernels.
-        min_compute: minimum number of statement instances a SCoP must execute
-            for offloading to pay (checked at run time, like Polly's
-            minimal-compute check); 0 disables the check.
+        min_compute: minimum number of parallel statement instances a SCoP
+            must execute for offloading to pay (checked at run time, like
+            Polly's minimal-compute check); ``None``: the device's default,
+            0: no minimum.
+        min_work_per_launch: minimum parallel statement instances per kernel
+            launch; ``None``: the device's default, 0: no minimum.
+        always_offload: offload every SCoP that can be offloaded, with no
+            profitability check (see ``polyoff.gpu.profitability``).
         schedule: ``isl`` (isl's scheduler with PPCG's settings) or
             ``original`` (keep the input order, mark parallel loops only).
         cache: use the on-disk compilation cache.
@@ -60,7 +65,9 @@ class Options:
     shared_memory: str = "auto"
     private_memory: str = "auto"
     fast_math: bool = False
-    min_compute: int = 0
+    min_compute: int | None = None
+    min_work_per_launch: int | None = None
+    always_offload: bool = False
     schedule: str = "isl"
     cache: bool = True
     cache_dir: str | None = None
@@ -80,6 +87,10 @@ class Options:
                 object.__setattr__(self, name, "on" if value else "off")
             elif value not in ("auto", "on", "off"):
                 raise ValueError(f"{name} must be 'auto', 'on' or 'off', not {value!r}")
+        for name in ("min_compute", "min_work_per_launch"):
+            value = getattr(self, name)
+            if value is not None and (not isinstance(value, int) or value < 0):
+                raise ValueError(f"{name} must be a non-negative integer, not {value!r}")
         if self.schedule not in ("isl", "original"):
             raise ValueError(f"schedule must be 'isl' or 'original', not {self.schedule!r}")
         if not self.tile_sizes or any(t <= 0 for t in self.tile_sizes):

@@ -161,6 +161,7 @@ def build_report(comp: Compilation, *, source: str, device: str | None = None,
         "target": comp.target,
         "device": device,
         "float_mode": "fast-math (contraction allowed)" if comp.options.fast_math else "exact (no FMA contraction)",
+        "profitability": comp.profitability.describe() if comp.target else None,
         "options": json.loads(comp.options.cache_token),
         "compile_seconds": comp.timings,
         "functions": functions,
@@ -240,6 +241,8 @@ def write_text(report: dict, out: TextIO = sys.stderr, *, verbose: bool = False)
     p(f"polyoff report: {report['source']}\n")
     if report["target"]:
         p(f"  target {report['target']} on {report['device']}; floating point: {report['float_mode']}\n")
+        if report.get("profitability"):
+            p(f"  profitability: {report['profitability']}\n")
     else:
         p(f"  nothing offloaded{'; device: ' + report['device'] if report['device'] else ''}\n")
     for note in report["notes"]:
@@ -299,7 +302,8 @@ def write_text(report: dict, out: TextIO = sys.stderr, *, verbose: bool = False)
         p(f"  device {run.get('device')}: {run.get('status')}\n")
         for sc in run.get("scops", ()):
             p(f"  SCoP #{sc['scop']}: offloaded {sc['offloaded']} time(s), run-time check failed "
-              f"{sc['check_failed']}, too little work {sc.get('too_small', 0)}, device failures "
+              f"{sc['check_failed']}, too little work {sc.get('too_small', 0)}, too little per launch "
+              f"{sc.get('few_per_launch', 0)}, mostly sequential {sc.get('sequential', 0)}, device failures "
               f"{sc['device_failed']}\n")
         for kern in run.get("kernels", ()):
             res = kern.get("resources") or {}

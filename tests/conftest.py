@@ -48,9 +48,13 @@ def build_native(source: Path, out: Path, flags: tuple[str, ...] = ()) -> Path:
     return out
 
 
-def run_polyoff(*args: str, timeout: int = 300, env: dict | None = None) -> subprocess.CompletedProcess:
+def run_polyoff(*args: str, timeout: int = 300, env: dict | None = None,
+                always_offload: bool = True) -> subprocess.CompletedProcess:
+    """``polyoff ARGS``; test inputs are small, so by default with
+    ``--always-offload`` (no profitability check)."""
     full_env = dict(os.environ)
     if env:
         full_env.update(env)
-    return subprocess.run([sys.executable, "-m", "polyoff", *args], capture_output=True, text=True,
+    flags = ["--always-offload"] if always_offload else []
+    return subprocess.run([sys.executable, "-m", "polyoff", *flags, *args], capture_output=True, text=True,
                           timeout=timeout, env=full_env)

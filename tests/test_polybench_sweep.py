@@ -272,6 +272,7 @@ def test_mini_sweep_of_all_kernels_matches_the_baseline(tmp_path):
         "MINI",
         "--config",
         "pocl:opencl-c",
+        "--always-offload",
         "--runs",
         "1",
         "--jobs",

@@ -12,6 +12,7 @@ row failed, 2 for a bad command line.
 from __future__ import annotations
 
 import argparse
+import dataclasses
 import logging
 import shlex
 import signal
@@ -112,6 +113,12 @@ def make_parser() -> argparse.ArgumentParser:
         default=3,
         metavar="N",
         help="runs per variant; times are medians (default 3)",
+    )
+    p.add_argument(
+        "--always-offload",
+        action="store_true",
+        help="pass --always-offload to polyoff: offload every SCoP it can, with no "
+        "profitability check (small datasets would otherwise stay on the CPU)",
     )
     p.add_argument(
         "--zero-copy",
@@ -229,6 +236,8 @@ def _settings(
         parser.error(str(exc))
     if not configs and not ns.no_offload:
         configs = default_configs()
+    if ns.always_offload:
+        configs = tuple(dataclasses.replace(c, always_offload=True) for c in configs)
     resolved = tuple(resolve_config(c) for c in configs)
     notes = [
         f"configuration {rc.config.label} skipped: {rc.problem}" for rc in resolved if rc.problem

@@ -53,6 +53,14 @@ class OffloadRun:
     status: str
 
 
+#: the run-time profitability events of a SCoP (polyoff.gpu.profitability)
+_UNPROFITABLE = {
+    "too_small": "too little parallel work",
+    "few_per_launch": "too little work per kernel launch",
+    "sequential": "mostly single-thread kernels",
+}
+
+
 def _lines(entry: dict) -> str:
     lines = entry.get("lines")
     return (
@@ -100,9 +108,10 @@ def summarize_static(report: dict, function: str) -> OffloadStatic:
                 f"the CPU (checks: {what}; assumed {cond})"
             )
             fell_back = True
-        if ev.get("too_small"):
-            why.append(f"SCoP {_lines(s)}: too little work {ev['too_small']}x, ran on the CPU")
-            fell_back = True
+        for event, what in _UNPROFITABLE.items():
+            if ev.get(event):
+                why.append(f"SCoP {_lines(s)}: {what} {ev[event]}x, ran on the CPU")
+                fell_back = True
         if ev.get("device_failed"):
             why.append(
                 f"SCoP {_lines(s)}: the device failed {ev['device_failed']}x, ran on the CPU "
@@ -150,7 +159,7 @@ def summarize_run(report: dict, kernels: tuple[str, ...]) -> OffloadRun:
     run = report.get("run") or {}
     mine = [k for k in run.get("kernels") or () if k.get("name") in set(kernels)]
     fallbacks = sum(
-        e.get("check_failed", 0) + e.get("too_small", 0) + e.get("device_failed", 0)
+        e.get("check_failed", 0) + e.get("device_failed", 0) + sum(e.get(k, 0) for k in _UNPROFITABLE)
         for e in run.get("scops") or ()
     )
     return OffloadRun(

@@ -29,6 +29,8 @@ class OffloadConfig:
 
     device: str
     target: str = "auto"
+    #: polyoff --always-offload: no profitability check
+    always_offload: bool = False
 
     @property
     def runtime(self) -> str:
@@ -146,6 +148,7 @@ class Variant:
             f"--device={self.config.device}",
             f"--target={self.config.target}",
             f"--zero-copy={self.zero_copy}",
+            *(("--always-offload",) if self.config.always_offload else ()),
         )
 
 

@@ -44,6 +44,11 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--device", default=None, help="device selector (pocl, intel, gpu, opencl:P:D, ...)"
     )
+    p.add_argument(
+        "--always-offload",
+        action="store_true",
+        help="no profitability check: offload every SCoP polyoff can (small datasets)",
+    )
     p.add_argument("--report", action="store_true", help="print the polyoff report on stderr")
     return p
 
@@ -66,8 +71,10 @@ def main(argv: list[str] | None = None) -> int:
         fn = bench.numpy
     elif ns.variant == "python":
         fn = bench.kernel.py_func
-    elif ns.runtime or ns.device:
-        fn = polyoff.offload(runtime=ns.runtime or "opencl", device=ns.device)(bench.kernel.py_func)
+    elif ns.runtime or ns.device or ns.always_offload:
+        fn = polyoff.offload(
+            runtime=ns.runtime or "opencl", device=ns.device, always_offload=ns.always_offload
+        )(bench.kernel.py_func)
     else:
         fn = bench.kernel
     start = time.perf_counter()

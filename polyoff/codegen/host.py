@@ -28,6 +28,7 @@ from polyoff.codegen.kernel import BuiltKernel, host_iter
 from polyoff.codegen.llvm_lower import lower_expr
 from polyoff.gpu.mapping import MappedScop
 from polyoff.gpu.memory import ArrayTransfer
+from polyoff.gpu.profitability import ALWAYS, Profitability
 from polyoff.ir.affine import Param, Poly
 from polyoff.scop.isl_expr import ParamRegistry
 
@@ -85,7 +86,7 @@ class _HostBuilder:
     transfers: list[ArrayTransfer]
     registry: ParamRegistry
     rt: dict[str, ir.Function] = field(default_factory=dict)
-    min_compute: int = 0
+    profitability: Profitability = ALWAYS
 
     def build(self) -> HostFunction:
         scop = self.mapped.scop
@@ -122,11 +123,8 @@ class _HostBuilder:
         self._branch_unless(self._set(runs), self._return(1), "runs")
         # Run-time checks: the model's assumptions, then aliasing.
         self._branch_unless(self._set(scop.assumed), self._note_return(abi.EVENT_CHECK_FAILED, 0), "assumed")
-        if self.min_compute > 0:
-            # Polly's minimal-compute check: too little work to pay for the device.
-            work = self._estimated_work()
-            enough = self.b.icmp_signed(">=", work, ir.Constant(I64, self.min_compute))
-            self._branch_unless(enough, self._note_return(abi.EVENT_TOO_SMALL, 0), "enough")
+        if self.profitability.checks:
+            self._profitability_checks()
         boxes = {t.array.name: self._box(t) for t in self.transfers}
         alias_ok = self._alias_checks(boxes)
         if alias_ok is not None:
@@ -264,27 +262,70 @@ class _HostBuilder:
         fb.call(self.rt["polyoff_rt_fatal"], [self.prog, fb.load(self.status_ptr)])
         fb.unreachable()
 
-    def _estimated_work(self) -> ir.Value:
-        """Statement instances, bounded by each domain's box (isl without
-        barvinok cannot count points parametrically), saturating at 2^62."""
+    def _profitability_checks(self) -> None:
+        """Run on the CPU when the device would not pay (see
+        polyoff.gpu.profitability): estimate the instances in parallel and in
+        single-thread kernels and the launches, then test the thresholds."""
+        scop = self.mapped.scop
+        p = self.profitability
+        sequential_statements = {s for kern in self.kernels if kern.plan.n_mapped == 0
+                                 for s in kern.plan.statements}
+        parallel = sequential = ir.Constant(I64, 0)
+        for stmt in scop.statements:
+            count = self._box_count(stmt.domain)
+            if stmt.name in sequential_statements:
+                sequential = self._saturating_add(sequential, count)
+            else:
+                parallel = self._saturating_add(parallel, count)
+        if p.min_work:
+            enough = self.b.icmp_signed(">=", parallel, ir.Constant(I64, p.min_work))
+            self._branch_unless(enough, self._note_return(abi.EVENT_TOO_SMALL, 0), "enough")
+        if p.min_work_per_launch:
+            launches = ir.Constant(I64, 0)
+            for kern in self.kernels:
+                launches = self._saturating_add(launches, self._launch_count(kern.plan))
+            needed = self.b.mul(launches, ir.Constant(I64, p.min_work_per_launch))
+            enough = self.b.icmp_signed(">=", parallel, needed)
+            self._branch_unless(enough, self._note_return(abi.EVENT_FEW_PER_LAUNCH, 0), "per.launch")
+        if p.max_sequential_share < 1.0:
+            total = self.b.sitofp(self._saturating_add(parallel, sequential), ir.DoubleType())
+            limit = self.b.fmul(total, ir.Constant(ir.DoubleType(), p.max_sequential_share))
+            mostly_parallel = self.b.fcmp_ordered("<=", self.b.sitofp(sequential, ir.DoubleType()), limit)
+            self._branch_unless(mostly_parallel, self._note_return(abi.EVENT_SEQUENTIAL, 0), "parallel")
+
+    def _launch_count(self, plan) -> ir.Value:
+        """Launches of one kernel: the box of its host-loop values."""
+        if plan.n_host == 0:
+            return ir.Constant(I64, 1)
+        count = ir.Constant(I64, 0)
+        sets: list[isl.Set] = []
+        points = plan.prefix.intersect_domain(plan.domain).range()
+        points.foreach_set(lambda s: sets.append(s))
+        for s in sets:
+            count = self._saturating_add(count, self._box_count(s))
+        return count
+
+    def _box_count(self, dom: isl.Set) -> ir.Value:
+        """Points in the box of ``dom`` (isl without barvinok cannot count
+        points parametrically), saturating at 2^62."""
         cap = ir.Constant(I64, 1 << 62)
-        total = ir.Constant(I64, 0)
-        for stmt in self.mapped.scop.statements:
-            dom = stmt.domain
-            count = ir.Constant(I64, 1)
-            for d in range(dom.dim(isl.dim_type.set)):
-                lo = self._pw_aff(_defined(dom.dim_min(d)))
-                hi = self._pw_aff(_defined(dom.dim_max(d)))
-                extent = self.b.add(self.b.sub(hi, lo), ir.Constant(I64, 1))
-                extent = self.b.select(self.b.icmp_signed(">", extent, ir.Constant(I64, 0)), extent,
-                                       ir.Constant(I64, 0))
-                extent = self.b.select(self.b.icmp_signed(">", extent, ir.Constant(I64, 1 << 31)),
-                                       ir.Constant(I64, 1 << 31), extent)
-                count = self.b.mul(count, extent)
-                count = self.b.select(self.b.icmp_signed(">", count, cap), cap, count)
-            total = self.b.add(total, count)
-            total = self.b.select(self.b.icmp_signed(">", total, cap), cap, total)
-        return total
+        count = ir.Constant(I64, 1)
+        for d in range(dom.dim(isl.dim_type.set)):
+            lo = self._pw_aff(_defined(dom.dim_min(d)))
+            hi = self._pw_aff(_defined(dom.dim_max(d)))
+            extent = self.b.add(self.b.sub(hi, lo), ir.Constant(I64, 1))
+            extent = self.b.select(self.b.icmp_signed(">", extent, ir.Constant(I64, 0)), extent,
+                                   ir.Constant(I64, 0))
+            extent = self.b.select(self.b.icmp_signed(">", extent, ir.Constant(I64, 1 << 31)),
+                                   ir.Constant(I64, 1 << 31), extent)
+            count = self.b.mul(count, extent)
+            count = self.b.select(self.b.icmp_signed(">", count, cap), cap, count)
+        return count
+
+    def _saturating_add(self, a: ir.Value, b: ir.Value) -> ir.Value:
+        cap = ir.Constant(I64, 1 << 62)
+        total = self.b.add(a, b)
+        return self.b.select(self.b.icmp_signed(">", total, cap), cap, total)
 
     # ------------------------------------------------------------- arrays
     def _box(self, t: ArrayTransfer) -> tuple[ir.Value, ir.Value, ir.Value]:
@@ -457,9 +498,8 @@ def _defined(pa: isl.PwAff) -> isl.PwAff:
 
 def build_host_function(module: ir.Module, mapped: MappedScop, kernels: list[BuiltKernel],
                         kernel_base: int, transfers: list[ArrayTransfer],
-                        registry: ParamRegistry, *, min_compute: int = 0) -> HostFunction:
-    """Add the host function of ``mapped`` to ``module``; with
-    ``min_compute`` > 0 it runs the SCoP on the device only when it executes
-    at least that many statement instances (estimated)."""
+                        registry: ParamRegistry, *, profitability: Profitability = ALWAYS) -> HostFunction:
+    """Add the host function of ``mapped`` to ``module``; it runs the SCoP on
+    the device only where ``profitability``'s run-time checks pass."""
     return _HostBuilder(module, mapped, kernels, kernel_base, transfers, registry,
-                        min_compute=min_compute).build()
+                        profitability=profitability).build()

@@ -43,7 +43,9 @@ results (zero-copy buffers written by a kernel), so the host code must call
 Host function protocol: ``i32 __polyoff_scop_<function>_<n>(...)`` returns 1
 when it ran the SCoP and 0 when the original code must run. It evaluates its
 run-time checks (``note(EVENT_CHECK_FAILED)`` and return 0 on failure),
-the minimum-compute test (``EVENT_TOO_SMALL``), then ``init``, ``alloc`` and
+the profitability tests (``EVENT_TOO_SMALL``: too little parallel work,
+``EVENT_FEW_PER_LAUNCH``: too little per launch, ``EVENT_SEQUENTIAL``: mostly
+single-thread kernels; each returns 0), then ``init``, ``alloc`` and
 ``copy_in`` every buffer, launches its kernels, ``copy_out``\\s, frees, notes
 ``EVENT_OFFLOADED`` and returns 1. A failure before the first ``copy_out``
 frees what was allocated, notes ``EVENT_DEVICE_FAILED`` and returns 0, unless
@@ -65,11 +67,15 @@ EVENT_OFFLOADED = 0
 EVENT_CHECK_FAILED = 1
 EVENT_TOO_SMALL = 2
 EVENT_DEVICE_FAILED = 3
+EVENT_FEW_PER_LAUNCH = 4
+EVENT_SEQUENTIAL = 5
 
 EVENT_NAMES = {
     EVENT_OFFLOADED: "offloaded",
     EVENT_CHECK_FAILED: "run-time check failed",
-    EVENT_TOO_SMALL: "below the minimum-compute threshold",
+    EVENT_TOO_SMALL: "too little parallel work, ran on the CPU",
+    EVENT_FEW_PER_LAUNCH: "too little work per kernel launch, ran on the CPU",
+    EVENT_SEQUENTIAL: "mostly single-thread kernels, ran on the CPU",
     EVENT_DEVICE_FAILED: "device failure, ran on the CPU",
 }
 

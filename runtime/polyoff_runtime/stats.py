@@ -18,6 +18,8 @@ _EVENT_FIELDS = {
     abi.EVENT_CHECK_FAILED: "check_failed",
     abi.EVENT_TOO_SMALL: "too_small",
     abi.EVENT_DEVICE_FAILED: "device_failed",
+    abi.EVENT_FEW_PER_LAUNCH: "few_per_launch",
+    abi.EVENT_SEQUENTIAL: "sequential",
 }
 
 
@@ -43,6 +45,8 @@ class ScopEvents:
     check_failed: int = 0
     too_small: int = 0
     device_failed: int = 0
+    few_per_launch: int = 0
+    sequential: int = 0
     other: int = 0
 
 

@@ -24,8 +24,9 @@ from tests.conftest import ROOT, device_available
 
 TARGETS = {
     "cpu": {"runtime": "none"},
-    "pocl": {"device": "pocl", "target": "opencl-c"},
-    "intel": {"device": "intel", "target": "spirv"},
+    # Test inputs are small: offload them whatever the profitability check says.
+    "pocl": {"device": "pocl", "target": "opencl-c", "always_offload": True},
+    "intel": {"device": "intel", "target": "spirv", "always_offload": True},
 }
 
 

@@ -50,6 +50,7 @@ def test_bare_decorator_and_options():
         fast_math=True,
         block_sizes=(16, 4),
         min_compute=5,
+        min_work_per_launch=7,
     )(s.loop_one_arg)
     o = f.options
     assert (
@@ -61,7 +62,8 @@ def test_bare_decorator_and_options():
         o.fast_math,
         o.block_sizes,
         o.min_compute,
-    ) == ("none", "spirv", "intel", (16,), "off", True, (16, 4), 5)
+        o.min_work_per_launch,
+    ) == ("none", "spirv", "intel", (16,), "off", True, (16, 4), 5, 7)
     a = np.arange(4.0)
     f(a)
     assert a.tolist() == [1.0, 2.0, 3.0, 4.0]
@@ -172,7 +174,7 @@ def test_no_disk_cache_when_disabled(tmp_path):
 
 # ------------------------------------------------------ warnings, report
 def test_non_affine_nest_warns_and_runs_on_the_cpu(device_target):
-    f = polyoff.offload(device=device_target)(s.data_dependent_bounds)
+    f = polyoff.offload(device=device_target, always_offload=True)(s.data_dependent_bounds)
     counts = np.array([2, 0, 3], np.int32)
     a = np.zeros((3, 4))
     with pytest.warns(NotOffloadedWarning) as record:
@@ -188,7 +190,7 @@ def test_non_affine_nest_warns_and_runs_on_the_cpu(device_target):
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         warnings.filterwarnings("ignore", category=polyoff.offload.NotOffloadedWarning)
-        polyoff.offload(device=device_target)(s.data_dependent_bounds)(counts, a)
+        polyoff.offload(device=device_target, always_offload=True)(s.data_dependent_bounds)(counts, a)
     text = f.report()
     assert "runs compiled on the CPU" in text or "not offloaded" in text
     assert "counts[i]" in text
@@ -226,7 +228,7 @@ def test_report_before_any_call():
 
 def test_library_math_stays_on_the_cpu_unless_fast_math(device_target):
     a = RNG.uniform(-1, 1, 64)
-    exact = polyoff.offload(device=device_target)(s.math_functions)
+    exact = polyoff.offload(device=device_target, always_offload=True)(s.math_functions)
     out = np.zeros((64, 9))
     with pytest.warns(NotOffloadedWarning, match="C library"):
         exact(a, out)
@@ -234,13 +236,13 @@ def test_library_math_stays_on_the_cpu_unless_fast_math(device_target):
     s.math_functions(a, ref)
     assert out.tobytes() == ref.tobytes()
     assert launches(exact) == 0
-    fast = polyoff.offload(device=device_target, fast_math=True)(s.math_functions)
+    fast = polyoff.offload(device=device_target, always_offload=True, fast_math=True)(s.math_functions)
     out = np.zeros((64, 9))
     fast(a, out)
     assert launches(fast) > 0
     assert np.allclose(out, ref, rtol=1e-12, atol=0)
 
-    npf = polyoff.offload(device=device_target, fast_math=True)(s.numpy_transcendental)
+    npf = polyoff.offload(device=device_target, always_offload=True, fast_math=True)(s.numpy_transcendental)
     b = np.zeros(64)
     npf(a, b)
     ref = np.zeros(64)
@@ -252,7 +254,7 @@ def test_library_math_stays_on_the_cpu_unless_fast_math(device_target):
 def test_negative_or_out_of_range_index_runs_the_python_function(target):
     a = RNG.random(10)
     f, _ = same_as_python(s.negative_index, target, a, np.zeros(10))
-    g = polyoff.offload(**({"runtime": "none"} if target == "cpu" else {"device": target}))(
+    g = polyoff.offload(**({"runtime": "none"} if target == "cpu" else {"device": target, "always_offload": True}))(
         s.negative_index
     )
     b = np.zeros(10)
@@ -305,7 +307,7 @@ def test_aliased_arguments(target):
     a = RNG.random(20)
     expected = a.copy()
     shift(expected, expected)
-    f = polyoff.offload(**({"runtime": "none"} if target == "cpu" else {"device": target}))(shift)
+    f = polyoff.offload(**({"runtime": "none"} if target == "cpu" else {"device": target, "always_offload": True}))(shift)
     got = a.copy()
     f(got, got)
     assert np.array_equal(got, expected)
@@ -321,7 +323,7 @@ def test_aliased_arguments(target):
 # -------------------------------------------------------- devices, memory
 @pytest.mark.parametrize("mode", ["on", "off"])
 def test_zero_copy_modes(device_target, mode):
-    f = polyoff.offload(device=device_target, zero_copy=mode)(s.stencil_2d)
+    f = polyoff.offload(device=device_target, always_offload=True, zero_copy=mode)(s.stencil_2d)
     a, b = RNG.random((16, 16)), np.zeros((16, 16))
     ra, rb = a.copy(), b.copy()
     f(a, b, 3)

@@ -58,7 +58,7 @@ INTEL_KNOWN = {"ludcmp"}
 def _driver(name: str) -> subprocess.CompletedProcess:
     # A process per kernel: Intel's runtime has crashed in long-lived
     # processes after many different builds.
-    cmd = [sys.executable, "-m", "polybench.python", name, "--device", "intel", "--report"]
+    cmd = [sys.executable, "-m", "polybench.python", name, "--device", "intel", "--always-offload", "--report"]
     return subprocess.run(cmd, cwd=ROOT, capture_output=True, text=True, timeout=600)
 
 

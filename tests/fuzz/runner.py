@@ -55,7 +55,7 @@ def check(seed: int, functions: int, workdir: Path, devices: dict[str, str] = DE
         for spec, target in devices.items():
             report = workdir / f"fuzz{seed}-{spec}.json"
             # Every nest offloads, however small: the check is correctness.
-            proc = _polyoff(f"--device={spec}", f"--target={target}", "--min-compute=0",
+            proc = _polyoff(f"--device={spec}", f"--target={target}", "--always-offload",
                             "--report=json", f"--report-file={report}", *extra, str(source),
                             "--", *args)
             if proc.returncode != 0:

@@ -7,8 +7,6 @@ from __future__ import annotations
 
 import functools
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import islpy as isl
@@ -17,6 +15,7 @@ from polyoff.ir.reader import read_program
 from polyoff.scop.dependences import LoopInfo, compute_dependences, loop_parallelism
 from polyoff.scop.detect import FunctionDetection, detect_module
 from polyoff.scop.scop import ModelFeatures, Scop, Statement
+from tests.conftest import run_polyoff
 
 INPUTS = Path(__file__).resolve().parent / "inputs"
 
@@ -143,12 +142,6 @@ def loop_tree(infos: tuple[LoopInfo, ...], parent: str | None = None) -> str:
             inner = loop_tree(infos, info.header)
             parts.append(("P" if info.parallel else "S") + (f"({inner})" if inner else ""))
     return " ".join(parts)
-
-
-def run_polyoff(*args: str, timeout: int = 300) -> subprocess.CompletedProcess:
-    return subprocess.run(
-        [sys.executable, "-m", "polyoff", *args], capture_output=True, text=True, timeout=timeout
-    )
 
 
 def offloaded_output(path: Path, args: tuple[str, ...], tmp: Path) -> tuple[str, str, dict]:

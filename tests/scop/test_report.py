@@ -13,7 +13,8 @@ from polyoff.compiler import compile_module
 from polyoff.ir.reader import read_program
 from polyoff.options import Options
 from polyoff.report import build_report, write_text
-from tests.scop.models import INPUTS, run_polyoff
+from tests.conftest import run_polyoff
+from tests.scop.models import INPUTS
 
 #: the keys the report had before the SCoP details grew; they stay
 OLD_SCOP_KEYS = {

@@ -138,8 +138,8 @@ def gemm(t: str = "f64", block=(8, 4, 1), name: str | None = None) -> K.Kernel:
     return K.Kernel(
         name or f"gemm_{t}",
         (
-            K.ArrayParam("A", t, readonly=True),
-            K.ArrayParam("B", t, readonly=True),
+            K.ArrayParam("A", t, readonly=True, noalias=True),
+            K.ArrayParam("B", t, readonly=True, noalias=True),
             K.ArrayParam("C", t),
             K.ScalarParam(V("alpha", t)),
             K.ScalarParam(V("beta", t)),
@@ -223,7 +223,7 @@ def stencil(t: str = "f32", block=(16, 4, 1)) -> K.Kernel:
     )
     return K.Kernel(
         f"stencil_{t}",
-        (K.ArrayParam("A", t, readonly=True), K.ArrayParam("B", t), K.ScalarParam(n)),
+        (K.ArrayParam("A", t, readonly=True, noalias=True), K.ArrayParam("B", t), K.ScalarParam(n)),
         body,
         block,
         (K.LocalArray("P", t, 5, "private"),),
@@ -332,8 +332,8 @@ def shared_gemm(t: str = "f32", tile: int = 8) -> K.Kernel:
     return K.Kernel(
         f"shared_gemm_{t}",
         (
-            K.ArrayParam("A", t, readonly=True),
-            K.ArrayParam("B", t, readonly=True),
+            K.ArrayParam("A", t, readonly=True, noalias=True),
+            K.ArrayParam("B", t, readonly=True, noalias=True),
             K.ArrayParam("C", t),
             K.ScalarParam(n),
         ),
@@ -804,7 +804,7 @@ def all_ops(block=(16, 1, 1), without: tuple[str, ...] = ()) -> tuple[K.Kernel, 
     )
     params = (
         tuple(
-            K.ArrayParam(name, {"flag": "i1"}.get(name, name.rsplit("_", 1)[-1]), readonly=True)
+            K.ArrayParam(name, {"flag": "i1"}.get(name, name.rsplit("_", 1)[-1]), readonly=True, noalias=True)
             for name in INPUT_NAMES
         )
         + tuple(K.ArrayParam(f"out_{t}", t) for t in sorted(counts))
