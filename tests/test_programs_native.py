@@ -24,42 +24,11 @@ from pathlib import Path
 
 import pytest
 
+from polybench.harness.kernels import KERNELS
+
 ROOT = Path(__file__).resolve().parents[1]
 PROGRAMS_DIR = ROOT / "tests" / "programs"
 POLYBENCH_DIR = ROOT / "polybench"
-
-KERNELS = (
-    "correlation",
-    "covariance",
-    "2mm",
-    "3mm",
-    "atax",
-    "bicg",
-    "doitgen",
-    "mvt",
-    "gemm",
-    "gemver",
-    "gesummv",
-    "symm",
-    "syr2k",
-    "syrk",
-    "trmm",
-    "cholesky",
-    "durbin",
-    "gramschmidt",
-    "lu",
-    "ludcmp",
-    "trisolv",
-    "deriche",
-    "floyd-warshall",
-    "nussinov",
-    "adi",
-    "fdtd-2d",
-    "heat-3d",
-    "jacobi-1d",
-    "jacobi-2d",
-    "seidel-2d",
-)
 
 PROGRAMS = (
     "gemm",
