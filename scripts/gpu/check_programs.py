@@ -52,6 +52,7 @@ def _run_one(
         "polyoff",
         "--gpu-runtime=cuda",
         "--target=nvptx",
+        "--always-offload",  # the test programs are small
         "--report=json",
         f"--report-file={report_path}",
         str(source),

@@ -167,7 +167,8 @@ def run_on_cuda(
     )
     if driver:
         proc = subprocess.run(
-            [*driver, *polyoff_args], capture_output=True, text=True, timeout=300, cwd=ROOT
+            [*driver, "--always-offload", *polyoff_args], capture_output=True, text=True,
+            timeout=300, cwd=ROOT,
         )
     else:
         proc = run_polyoff(*polyoff_args)
