@@ -53,6 +53,26 @@ class ScopResult:
 
 
 @dataclass(frozen=True)
+class DeviceSettings:
+    """What compilation needs to know about the device (see
+    :func:`device_settings`); the defaults suit no particular device."""
+
+    max_block_threads: int = 1024
+    #: the host JIT fuses ``llvm.fmuladd``, so kernels must too
+    fuse_fmuladd: bool = False
+    #: the device's compiler reassociates float reductions held in registers
+    #: (Intel's CPU runtime), so keep them volatile
+    volatile_accumulators: bool = False
+    #: when read-only buffers are marked ``noalias`` (see build_kernel)
+    restrict_readonly: str = "always"
+    local_memory_bytes: int = 48 * 1024
+    cpu_device: bool = False
+    target_options: dict | None = None
+    #: run-time thresholds for running a SCoP on the device
+    profitability: Profitability = ALWAYS
+
+
+@dataclass(frozen=True)
 class Compilation:
     """The compiled program and everything the report needs."""
 
@@ -68,19 +88,9 @@ class Compilation:
 
 
 def compile_module(source: SourceModule, options: Options, *, target: str | None,
-                   max_block_threads: int = 1024, fuse_fmuladd: bool = False,
-                   volatile_accumulators: bool = False, target_options: dict | None = None,
-                   local_memory_bytes: int = 48 * 1024, cpu_device: bool = False,
-                   restrict_readonly: str = "always", profitability: Profitability = ALWAYS) -> Compilation:
-    """Compile ``source`` for ``target`` (``None``: no offloading).
-
-    ``volatile_accumulators``: the device's compiler reassociates float
-    reductions held in registers (a quirk of Intel's CPU runtime), so keep
-    them in memory. ``restrict_readonly``: when read-only buffers are marked
-    ``noalias`` (see build_kernel; Intel's CPU compiler needs care).
-    ``profitability``: the run-time thresholds for running a SCoP on the
-    device (polyoff.gpu.profitability).
-    """
+                   settings: DeviceSettings = DeviceSettings()) -> Compilation:
+    """Compile ``source`` for ``target`` (``None``: no offloading) on a
+    device described by ``settings``."""
     initialize_llvm()
     t0 = time.perf_counter()
     detections = tuple(detect_module(source.model))
@@ -92,9 +102,7 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
             if target is None:
                 results.append(ScopResult(scop, None, (), (), False, "offloading is off (--gpu-runtime=none or no device)"))
                 continue
-            results.append(_compile_scop(scop, options, len(all_kernels), max_block_threads, fuse_fmuladd,
-                                         volatile_accumulators, local_memory_bytes, cpu_device,
-                                         restrict_readonly))
+            results.append(_compile_scop(scop, options, len(all_kernels), settings))
             all_kernels.extend(results[-1].kernels)
     t_map = time.perf_counter()
 
@@ -102,7 +110,7 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     resources: dict = {}
     if all_kernels:
         try:
-            kernel_module = get_target(target, **(target_options or {})).build(
+            kernel_module = get_target(target, **(settings.target_options or {})).build(
                 [b.kernel for b in all_kernels], fast_math=options.fast_math)
             resources = _kernel_resources(kernel_module)
         except TargetError as exc:
@@ -115,7 +123,7 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
 
     offloaded = [r for r in results if r.offloaded]
     if offloaded:
-        host_ir = _host_program(source, offloaded, profitability)
+        host_ir = _host_program(source, offloaded, settings.profitability)
     else:
         host_ir = source.text
         kernel_module = None
@@ -129,7 +137,7 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     }
     program = Program(host_ir=host_ir, kernels=kernel_module, report={})
     return Compilation(program, detections, tuple(results), target if offloaded else None, options, timings,
-                       resources, profitability)
+                       resources, settings.profitability)
 
 
 def _kernel_resources(module: KernelModule) -> dict:
@@ -161,31 +169,29 @@ def _kernel_resources(module: KernelModule) -> dict:
                      "stack_frame": k.stack_frame} for k in report.kernels}
 
 
-def _compile_scop(scop: Scop, options: Options, kernel_base: int, max_threads: int,
-                  fuse_fmuladd: bool, volatile_accumulators: bool = False,
-                  local_memory_bytes: int = 48 * 1024, cpu_device: bool = False,
-                  restrict_readonly: str = "always") -> ScopResult:
+def _compile_scop(scop: Scop, options: Options, kernel_base: int, settings: DeviceSettings) -> ScopResult:
     try:
         deps = compute_dependences(scop)
         schedule = schedule_scop(scop, deps, options)
         try:
-            mapped = map_scop(scop, deps, schedule, options, max_block_threads=max_threads)
+            mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads)
         except ScalarsAcrossKernels:
             # The schedule passes a scalar from one kernel to another: keep
             # each scalar's live ranges in order and map again.
             schedule = schedule_scop(scop, deps, options, strict_scalars=True)
-            mapped = map_scop(scop, deps, schedule, options, max_block_threads=max_threads)
+            mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads)
         registry = _registry(scop)
         if all(plan.is_sequential for plan in mapped.kernels):
             return ScopResult(scop, mapped, (), (), False,
                               "no parallel loop: it would run on a single device thread")
-        exact = volatile_accumulators and not options.fast_math
-        shared, private = _promotions(options, cpu_device, exact)
-        kernels = tuple(build_kernel(mapped, plan, registry, fuse_fmuladd=fuse_fmuladd or options.fast_math,
+        exact = settings.volatile_accumulators and not options.fast_math
+        shared, private = _promotions(options, settings.cpu_device, exact)
+        kernels = tuple(build_kernel(mapped, plan, registry,
+                                     fuse_fmuladd=settings.fuse_fmuladd or options.fast_math,
                                      volatile_accumulators=exact, shared_memory=shared,
                                      private_memory=private,
-                                     local_memory_bytes=local_memory_bytes,
-                                     restrict_readonly=restrict_readonly)
+                                     local_memory_bytes=settings.local_memory_bytes,
+                                     restrict_readonly=settings.restrict_readonly)
                         for plan in mapped.kernels)
         arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
                          | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
@@ -307,7 +313,7 @@ def compile_file(path: str, options: Options) -> FileResult:
             report = dict(cached.report)
             report["notes"] = [*report.get("notes", []), "compiled program taken from the cache"]
             return FileResult(cached, report, device if target else None, target, None)
-    comp = compile_module(source, options, target=target, **device_settings(device, target, options))
+    comp = compile_module(source, options, target=target, settings=device_settings(device, target, options))
     report = build_report(comp, source=path, device=device_name, notes=notes)
     program = Program(host_ir=comp.program.host_ir, kernels=comp.program.kernels, report=report)
     if key is not None:
@@ -315,27 +321,29 @@ def compile_file(path: str, options: Options) -> FileResult:
     return FileResult(program, report, device if comp.target else None, comp.target, comp)
 
 
-def device_settings(device, target: str | None, options: Options) -> dict:
-    """compile_module's device-dependent arguments for ``device`` (a
-    polyoff_runtime DeviceInfo, or None)."""
-    settings: dict = {"fuse_fmuladd": _host_fuses()}
+def device_settings(device, target: str | None, options: Options) -> DeviceSettings:
+    """What compile_module needs to know about ``device`` (a polyoff_runtime
+    DeviceInfo, or None)."""
     if device is None:
-        return settings
-    settings["profitability"] = profitability_for(options, device.device_type)
-    settings["max_block_threads"] = min(device.max_work_group_size, 1024)
-    if device.local_mem_size:
-        settings["local_memory_bytes"] = min(device.local_mem_size, 48 * 1024)
-    settings["cpu_device"] = device.device_type == "cpu"
-    # Intel's CPU runtime reassociates float sums held in registers.
-    settings["volatile_accumulators"] = bool(device.is_intel)
-    # Intel's CPU compiler, seeing restrict read-only buffers, breaks
-    # loop-carried dependences through the written ones (tests/e2e/
-    # test_fuzz_offload.py, seed 1089).
-    settings["restrict_readonly"] = "single-subscript" if device.is_intel else "always"
+        return DeviceSettings(fuse_fmuladd=_host_fuses())
+    target_options = None
     if target == "nvptx" and device.compute_capability:
         major, minor = device.compute_capability[:2]
-        settings["target_options"] = {"arch": f"sm_{major}{minor}"}
-    return settings
+        target_options = {"arch": f"sm_{major}{minor}"}
+    return DeviceSettings(
+        max_block_threads=min(device.max_work_group_size, 1024),
+        fuse_fmuladd=_host_fuses(),
+        # Intel's CPU runtime reassociates float sums held in registers.
+        volatile_accumulators=bool(device.is_intel),
+        # Intel's CPU compiler, seeing restrict read-only buffers, breaks
+        # loop-carried dependences through the written ones (tests/e2e/
+        # test_fuzz_offload.py, seed 1089).
+        restrict_readonly="single-subscript" if device.is_intel else "always",
+        local_memory_bytes=min(device.local_mem_size or 48 * 1024, 48 * 1024),
+        cpu_device=device.device_type == "cpu",
+        target_options=target_options,
+        profitability=profitability_for(options, device.device_type),
+    )
 
 
 def _host_fuses() -> bool:
@@ -356,7 +364,8 @@ def emit_all_kernels(result: FileResult, directory, options: Options) -> None:
         from polyoff.ir.reader import read_program
 
         comp = compile_module(read_program(result.report["source"]), options,
-                              target=result.target or "opencl_c", fuse_fmuladd=_host_fuses())
+                              target=result.target or "opencl_c",
+                              settings=DeviceSettings(fuse_fmuladd=_host_fuses()))
     directory = Path(directory)
     directory.mkdir(parents=True, exist_ok=True)
     suffix = {"nvptx": ".ptx", "spirv": ".spv", "amdgpu": ".amdgpu.o", "opencl_c": ".cl"}

@@ -422,7 +422,8 @@ class OffloadedFunction:
                 raise InternalError(
                     f"the IR lowered from {self.source.name} does not verify: {exc}"
                 ) from exc
-            comp = compile_module(source, options, target=target, **device_settings(device, target, options))
+            comp = compile_module(source, options, target=target,
+                                  settings=device_settings(device, target, options))
             report = build_report(
                 comp, source=self.source.file, device=device_name, notes=[note] if note else []
             )

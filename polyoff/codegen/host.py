@@ -26,7 +26,7 @@ from polyoff.codegen import kernel_ir as k
 from polyoff.codegen.isl_ast import aligned_build, ast_expr
 from polyoff.codegen.kernel import BuiltKernel, host_iter
 from polyoff.codegen.llvm_lower import lower_expr
-from polyoff.gpu.mapping import MappedScop
+from polyoff.gpu.mapping import KernelPlan, MappedScop
 from polyoff.gpu.memory import ArrayTransfer
 from polyoff.gpu.profitability import ALWAYS, Profitability
 from polyoff.ir.affine import Param, Poly
@@ -293,14 +293,14 @@ class _HostBuilder:
             mostly_parallel = self.b.fcmp_ordered("<=", self.b.sitofp(sequential, ir.DoubleType()), limit)
             self._branch_unless(mostly_parallel, self._note_return(abi.EVENT_SEQUENTIAL, 0), "parallel")
 
-    def _launch_count(self, plan) -> ir.Value:
+    def _launch_count(self, plan: KernelPlan) -> ir.Value:
         """Launches of one kernel: the box of its host-loop values."""
         if plan.n_host == 0:
             return ir.Constant(I64, 1)
         count = ir.Constant(I64, 0)
         sets: list[isl.Set] = []
         points = plan.prefix.intersect_domain(plan.domain).range()
-        points.foreach_set(lambda s: sets.append(s))
+        points.foreach_set(sets.append)
         for s in sets:
             count = self._saturating_add(count, self._box_count(s))
         return count
