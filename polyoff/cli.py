@@ -69,9 +69,13 @@ def make_parser() -> argparse.ArgumentParser:
                    help="isl's scheduler (PPCG settings) or the original loop order")
     p.add_argument("--fast-math", action="store_true", help="allow FMA contraction and relaxed math in kernels")
     p.add_argument("--shared-memory", choices=("auto", "on", "off"), default="auto",
-                   help="shared-memory tiles (auto: on GPUs, off on CPU devices)")
+                   help="shared-memory tiles (auto: on GPUs; on CPU devices only where work-items "
+                        "would gather)")
     p.add_argument("--private-memory", choices=("auto", "on", "off"), default="auto",
                    help="register promotion (auto: on, except where registers must be volatile)")
+    p.add_argument("--uniform-lanes", choices=("auto", "on", "off"), default="auto",
+                   help="keep the x thread index out of loop bounds, for compilers that vectorise "
+                        "work-items along x (auto: on CPU devices)")
     p.add_argument("--no-shared-memory", action="store_true", help="same as --shared-memory=off")
     p.add_argument("--no-private-memory", action="store_true", help="same as --private-memory=off")
     p.add_argument("--min-compute", type=int, default=None, metavar="N",
@@ -100,6 +104,7 @@ def options_from_args(ns: argparse.Namespace) -> Options:
             fast_math=ns.fast_math,
             shared_memory="off" if ns.no_shared_memory else ns.shared_memory,
             private_memory="off" if ns.no_private_memory else ns.private_memory,
+            uniform_lanes=ns.uniform_lanes,
             min_compute=ns.min_compute, min_work_per_launch=ns.min_work_per_launch,
             always_offload=ns.always_offload,
             cache=not ns.no_cache, verbose=ns.verbose,

@@ -67,6 +67,9 @@ class DeviceSettings:
     restrict_readonly: str = "always"
     local_memory_bytes: int = 48 * 1024
     cpu_device: bool = False
+    #: keep the x thread index out of loop bounds (CPU runtimes vectorise
+    #: work-items along x; see codegen.kernel._lane_member)
+    uniform_lanes: bool = False
     target_options: dict | None = None
     #: run-time thresholds for running a SCoP on the device
     profitability: Profitability = ALWAYS
@@ -191,7 +194,8 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, settings: Devi
                                      volatile_accumulators=exact, shared_memory=shared,
                                      private_memory=private,
                                      local_memory_bytes=settings.local_memory_bytes,
-                                     restrict_readonly=settings.restrict_readonly)
+                                     restrict_readonly=settings.restrict_readonly,
+                                     uniform_lanes=_lanes(options, settings))
                         for plan in mapped.kernels)
         arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
                          | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
@@ -202,14 +206,25 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, settings: Devi
     return ScopResult(scop, mapped, kernels, transfers, True, None, kernel_base, registry)
 
 
-def _promotions(options: Options, cpu_device: bool, volatile: bool) -> tuple[bool, bool]:
-    """Which memory promotions to apply. Measured at PolyBench LARGE on the
-    CPU devices here: shared tiles made gemm 2x (Intel) to 4x (pocl) slower,
-    while registers made pocl's syrk and syr2k 2x faster; on Intel's runtime
-    registers are volatile, so they cost instead."""
-    shared = options.shared_memory == "on" or (options.shared_memory == "auto" and not cpu_device)
+def _promotions(options: Options, cpu_device: bool, volatile: bool) -> tuple[bool | str, bool]:
+    """Which memory promotions to apply: the shared-memory policy of
+    build_kernel (False, "reuse" or "gather") and whether to use registers.
+
+    Measured at PolyBench LARGE on the CPU devices here: tiles of arrays
+    the work-items read contiguously made gemm 2x (Intel) to 4x (pocl)
+    slower, as the caches already hold them, while a tile laid out for
+    contiguous reads where the work-items would otherwise gather (syrk's
+    ``A[j][k]``, ``j`` on x) made syrk 2.5x faster on Intel; registers made
+    pocl's syrk and syr2k 2x faster, but on Intel's runtime registers are
+    volatile, so they cost instead."""
+    shared: bool | str = {"on": "reuse", "off": False}.get(options.shared_memory,
+                                                           "gather" if cpu_device else "reuse")
     private = options.private_memory == "on" or (options.private_memory == "auto" and not volatile)
     return shared, private
+
+
+def _lanes(options: Options, settings: DeviceSettings) -> bool:
+    return options.uniform_lanes == "on" or (options.uniform_lanes == "auto" and settings.uniform_lanes)
 
 
 def _kernel_arrays(b: BuiltKernel) -> set[str]:
@@ -341,6 +356,7 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         restrict_readonly="single-subscript" if device.is_intel else "always",
         local_memory_bytes=min(device.local_mem_size or 48 * 1024, 48 * 1024),
         cpu_device=device.device_type == "cpu",
+        uniform_lanes=device.device_type == "cpu",
         target_options=target_options,
         profitability=profitability_for(options, device.device_type),
     )

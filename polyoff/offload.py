@@ -83,6 +83,7 @@ _PASS_THROUGH = (
     "schedule",
     "shared_memory",
     "private_memory",
+    "uniform_lanes",
     "min_compute",
     "min_work_per_launch",
     "always_offload",
@@ -120,7 +121,7 @@ def offload(
         cache: use the on-disk compilation cache (``cache_dir`` or
             ``$POLYOFF_CACHE_DIR``).
         more: ``block_sizes``, ``sizes``, ``schedule``, ``shared_memory``,
-            ``private_memory``, ``min_compute``, ``min_work_per_launch``,
+            ``private_memory``, ``uniform_lanes``, ``min_compute``, ``min_work_per_launch``,
             ``always_offload`` (see :class:`polyoff.options.Options`).
 
     Returns the :class:`OffloadedFunction`, or a decorator when ``fn`` is

@@ -36,9 +36,12 @@ class Options:
         shared_memory / private_memory: PPCG's memory promotions, ``on``,
             ``off`` or ``auto`` (booleans are accepted): ``auto`` turns both on
             for GPUs; on CPU devices, where local memory is the same memory,
-            shared tiles only add copies and barriers and stay off, and
-            registers stay off where the device needs them volatile
-            (Intel's CPU runtime).
+            shared tiles are made only where they turn reads that neighbouring
+            work-items would gather into contiguous ones, and registers stay
+            off where the device needs them volatile (Intel's CPU runtime).
+        uniform_lanes: ``on`` keeps the x thread index out of loop bounds
+            (its loop becomes a guard inside the others), for compilers that
+            vectorise work-items along x; ``auto``: on CPU devices.
         fast_math: allow FMA contraction and relaxed math in kernels.
         min_compute: minimum number of parallel statement instances a SCoP
             must execute for offloading to pay (checked at run time, like
@@ -64,6 +67,7 @@ class Options:
     zero_copy: str = "auto"
     shared_memory: str = "auto"
     private_memory: str = "auto"
+    uniform_lanes: str = "auto"
     fast_math: bool = False
     min_compute: int | None = None
     min_work_per_launch: int | None = None
@@ -81,7 +85,7 @@ class Options:
             raise ValueError(f"target must be one of {TARGETS}, not {self.target!r}")
         if self.zero_copy not in ZERO_COPY:
             raise ValueError(f"zero_copy must be one of {ZERO_COPY}, not {self.zero_copy!r}")
-        for name in ("shared_memory", "private_memory"):
+        for name in ("shared_memory", "private_memory", "uniform_lanes"):
             value = getattr(self, name)
             if isinstance(value, bool):
                 object.__setattr__(self, name, "on" if value else "off")

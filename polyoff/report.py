@@ -124,7 +124,8 @@ def _scop_entry(r: ScopResult, resources: dict) -> dict:
             "grid": [_c(c) for c in reversed(b.tile_counts)] or ["1"],
             "arguments": [f"{a.kind}:{a.name}" for a in b.args],
             "resources": resources.get(plan.name, {}),
-            "shared_memory": [{"array": t.array, "tile": list(t.sizes)} for t in b.shared],
+            "shared_memory": [{"array": t.array, "tile": list(t.sizes), "layout": list(t.order)}
+                              for t in b.shared],
             "private_memory": [c.array for c in b.private],
         })
     entry["kernels"] = kernels
@@ -272,7 +273,8 @@ def write_text(report: dict, out: TextIO = sys.stderr, *, verbose: bool = False)
                 host = f", inside {kern['host_loops']} host loop(s)" if kern["host_loops"] else ""
                 at = f" lines {lines[0]}-{lines[1]}" if lines else ""
                 p(f"      {kern['name']}: {', '.join(kern['statements'])}{at}; {kind}{host}\n")
-                promoted = [f"{t['array']} in shared tiles {'x'.join(map(str, t['tile']))}" for t in kern["shared_memory"]]
+                promoted = [f"{t['array']} in shared tiles {'x'.join(map(str, t['tile']))}{_layout(t)}"
+                            for t in kern["shared_memory"]]
                 promoted += [f"{a} in registers" for a in kern["private_memory"]]
                 if promoted:
                     p(f"        memory: {', '.join(promoted)}\n")
@@ -316,3 +318,11 @@ def write_text(report: dict, out: TextIO = sys.stderr, *, verbose: bool = False)
           f"{run.get('copies_out', 0)} out ({run.get('bytes_out', 0)} B, {run.get('seconds_out', 0) * 1e3:.3f} ms), "
           f"{run.get('zero_copy_buffers', 0)} zero-copy buffer(s)\n")
         p(f"  device compilation {run.get('compile_seconds', 0):.3f} s\n")
+
+
+def _layout(tile: dict) -> str:
+    """How a shared tile's layout differs from the array's, if it does."""
+    order = tile.get("layout") or list(range(len(tile["tile"])))
+    if order == sorted(order):
+        return ""
+    return f" (stored with dimensions {', '.join(map(str, order))} outermost first)"

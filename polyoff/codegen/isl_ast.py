@@ -13,6 +13,7 @@ truncating division gives the same result, so they map to ``sdiv``/``srem``.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import islpy as isl
 
@@ -99,20 +100,35 @@ def ast_cond(expr: isl.AstExpr, resolve: Callable[[str], k.Expr]) -> k.Expr:
     return _truth(ast_expr(expr, resolve))
 
 
+@dataclass(frozen=True)
+class LaneLoop:
+    """A schedule dimension whose loop each thread runs for one value only.
+
+    A ``for`` over ``iterator`` (when ``applies(node)``) becomes a guard: the
+    iterator takes the value ``index`` (the thread's index) and the body
+    runs if that value is one of the loop's.
+    """
+
+    iterator: str
+    index: k.Expr
+    applies: Callable[[isl.AstNode], bool]
+
+
 def ast_to_block(node: isl.AstNode, resolve: Callable[[str], k.Expr],
-                 user: Callable[[isl.AstNode, Callable[[str], k.Expr]], list]) -> k.Block:
+                 user: Callable[[isl.AstNode, Callable[[str], k.Expr]], list],
+                 lane: LaneLoop | None = None) -> k.Block:
     """Translate an AST; ``user(node, resolve)`` returns the statements for a
     user node (it receives the resolver including enclosing loop iterators)."""
-    return k.Block(tuple(_node(node, resolve, user)))
+    return k.Block(tuple(_node(node, resolve, user, lane)))
 
 
-def _node(node: isl.AstNode, resolve, user) -> list:
+def _node(node: isl.AstNode, resolve, user, lane: LaneLoop | None) -> list:
     t = node.get_type()
     if t == isl.ast_node_type.block:
         children = node.block_get_children()
         out: list = []
         for i in range(children.n_ast_node()):
-            out.extend(_node(children.get_at(i), resolve, user))
+            out.extend(_node(children.get_at(i), resolve, user, lane))
         return out
     if t == isl.ast_node_type.for_:
         name = node.for_get_iterator().id_get_id().get_name()
@@ -127,19 +143,34 @@ def _node(node: isl.AstNode, resolve, user) -> list:
         if inc.get_type() != isl.ast_expr_type.int:
             raise InternalError("non-constant loop increment from isl")
         step = inc.int_get_val().to_python()
-        body = k.Block(tuple(_node(node.for_get_body(), inner, user)))
+        body = k.Block(tuple(_node(node.for_get_body(), inner, user, lane)))
+        if lane is not None and name == lane.iterator and lane.applies(node):
+            return [k.Block((k.Declare(var, lane.index), _lane_guard(node, var, init, cond, step, body)))]
         if node.for_is_degenerate():
             return [k.Block((k.Declare(var, init), *body.stmts))]
         return [k.For(var, init, cond, step, body)]
     if t == isl.ast_node_type.if_:
         cond = ast_cond(node.if_get_cond(), resolve)
-        then = k.Block(tuple(_node(node.if_get_then_node(), resolve, user)))
+        then = k.Block(tuple(_node(node.if_get_then_node(), resolve, user, lane)))
         orelse = None
         if node.if_has_else_node():
-            orelse = k.Block(tuple(_node(node.if_get_else_node(), resolve, user)))
+            orelse = k.Block(tuple(_node(node.if_get_else_node(), resolve, user, lane)))
         return [k.If(cond, then, orelse)]
     if t == isl.ast_node_type.user:
         return list(user(node, resolve))
     if t == isl.ast_node_type.mark:
-        return _node(node.mark_get_node(), resolve, user)
+        return _node(node.mark_get_node(), resolve, user, lane)
     raise InternalError(f"unexpected isl AST node type {t}")
+
+
+def _lane_guard(node: isl.AstNode, var: k.Var, init: k.Expr, cond: k.Expr, step: int,
+                body: k.Block) -> k.If:
+    """``for (var = init; cond; var += step) body`` for the one value ``var``
+    already holds: ``if (var is one of the loop's values) body``."""
+    if node.for_is_degenerate():
+        return k.If(k.Compare("eq", var, init), body)
+    parts = [k.Compare("sge", var, init), cond]
+    if step != 1:
+        offset = k.Binary("srem", k.Binary("sub", var, init, I64), k.Const(I64, step), I64)
+        parts.append(k.Compare("eq", offset, k.Const(I64, 0)))
+    return k.If(k.Logical("and", tuple(parts)), body)

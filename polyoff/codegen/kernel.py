@@ -11,11 +11,21 @@ copy in its own loop nest), a barrier (1), the computation (2) and a
 barrier (3). isl's AST generator then produces the
 per-thread loops, strides and boundary guards.
 
-Shared memory (PPCG's promotion, simplified): an array the kernel only
-reads, whose accesses within one ``(t, R)`` tile reuse elements, and whose
-footprint per tile fits a box of constant size, gets a ``__local`` tile
-loaded cooperatively (the innermost array dimension spread over the
-threads' ``x`` for coalescing) and read from there by the computation.
+Shared memory (PPCG's promotion, simplified): the references to an array
+the kernel only reads are grouped (one group where their boxes overlap
+enough, else one each); a group whose accesses within one ``(t, R)`` tile
+reuse elements, and whose footprint per tile fits a box of constant size,
+gets a ``__local`` tile loaded cooperatively (the innermost array dimension
+spread over the threads' ``x`` for coalescing) and read from there by the
+computation. The tile stores the array dimensions the ``x`` thread indexes
+last, so that neighbouring threads read neighbouring elements (syrk's
+``A[j][k]`` with ``j`` on ``x`` is stored ``k``-major). On CPU devices only
+groups that neighbouring work-items would read non-contiguously (gather)
+are promoted.
+
+For CPU devices, which vectorise work-items along ``x``, the ``x`` point
+coordinate can also be scheduled as a loop each thread runs as a guard
+(:class:`Lane`), so that no loop bound differs between vector lanes.
 Statement bodies come from `codegen.statement`. The result is a
 :class:`BuiltKernel`: the kernel IR, what each argument is (for the host
 code), and the grid as isl expressions.
@@ -28,7 +38,7 @@ from dataclasses import dataclass
 import islpy as isl
 
 from polyoff.codegen import kernel_ir as k
-from polyoff.codegen.isl_ast import aligned_build, ast_expr, ast_to_block
+from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_block
 from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
 from polyoff.gpu.mapping import KernelPlan, MappedScop
@@ -80,14 +90,31 @@ class ArgSource:
 
 @dataclass(frozen=True)
 class SharedTile:
-    """A shared-memory copy of part of an array, per (t, R) tile."""
+    """A shared-memory copy of part of an array, per (t, R) tile, for a
+    group of the kernel's references to it (PPCG's reference groups)."""
 
     array: str
     name: str
-    sizes: tuple[int, ...]
+    sizes: tuple[int, ...]  # per array dimension
     footprint: isl.Map  # [t.., R..] -> A[a..]
     origin: tuple[isl.PwAff, ...]  # per dimension, on the [t.., R..] space
     rest_dims: int = 0  # how many of the footprint's input dimensions are R
+    #: the references read from the tile: (statement, access instruction)
+    refs: frozenset[tuple[str, str]] = frozenset()
+    #: the array dimensions in the tile's layout, outermost first: those
+    #: indexed by the x thread last, so that neighbouring threads read
+    #: neighbouring elements
+    order: tuple[int, ...] = ()
+
+    def index(self, element: list[k.Expr], origin: list[k.Expr]) -> k.Expr:
+        """The position of ``element`` (per array dimension) in the tile,
+        given its first element ``origin``."""
+        index: k.Expr | None = None
+        for d in self.order:
+            rel = k.Binary("sub", element[d], origin[d], I64)
+            index = rel if index is None else k.Binary(
+                "add", k.Binary("mul", index, k.Const(I64, self.sizes[d]), I64), rel, I64)
+        return index
 
 
 @dataclass(frozen=True)
@@ -119,20 +146,27 @@ class BuiltKernel:
 
 def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, *,
                  fuse_fmuladd: bool, volatile_accumulators: bool = False,
-                 shared_memory: bool = True, private_memory: bool = True,
-                 local_memory_bytes: int = 48 * 1024, restrict_readonly: str = "always") -> BuiltKernel:
+                 shared_memory: bool | str = True, private_memory: bool = True,
+                 local_memory_bytes: int = 48 * 1024, restrict_readonly: str = "always",
+                 uniform_lanes: bool = False) -> BuiltKernel:
     """Kernel IR, arguments and grid of one kernel.
 
     ``volatile_accumulators`` makes floating-point scalars kept in registers
     across statements volatile, for device compilers that would otherwise
     reassociate the reductions they carry (Intel's CPU runtime).
-    ``shared_memory`` enables shared-memory tiles within ``local_memory_bytes``.
+    ``shared_memory`` enables shared-memory tiles within ``local_memory_bytes``:
+    ``True`` or ``"reuse"`` for every group of references with reuse,
+    ``"gather"`` only for those that neighbouring threads do not read
+    contiguously (see :func:`_plan_shared_tiles`).
     ``restrict_readonly`` says when read-only buffers are marked
     ``noalias``: ``"always"``, or ``"single-subscript"``: only when every
     written buffer is loaded and stored through one subscript expression.
     Intel's CPU compiler, given ``noalias`` buffers, breaks loop-carried
     dependences between different elements of the other buffers (found by
     scripts/fuzz_offload); with one subscript no such dependence exists.
+    ``uniform_lanes`` keeps the ``x`` thread index out of loop bounds: the
+    ``x`` point coordinate becomes a loop of its own that each thread runs
+    as a guard for its own point (:class:`Lane`).
     """
     scop = mapped.scop
     g = plan.n_mapped
@@ -148,23 +182,30 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                 .flat_range_product(plan.inner.intersect_domain(domain)))
     tiles: tuple[SharedTile, ...] = ()
     privates: tuple[PrivateCopy, ...] = ()
+    lane = _lane_member(plan) if g and uniform_lanes else None
     if g:
-        sched, prefix, thread = _tile(combined, plan)
+        sched, prefix, thread, lane = _tile(combined, plan, lane)
         if shared_memory:
-            tiles = _plan_shared_tiles(scop, plan, domain, prefix, local_memory_bytes)
+            policy = "reuse" if shared_memory is True else shared_memory
+            tiles = _plan_shared_tiles(scop, plan, domain, prefix, combined, local_memory_bytes, policy)
         if private_memory:
             exclude = {t.array for t in tiles} | set(mapped.device_scalars)
             privates = _plan_private(scop, plan, domain, thread, exclude)
-        sched = (sched.union(_copy_schedule(tiles, plan)).union(_barrier_schedule(tiles, plan, prefix))
-                 .union(_private_schedule(privates, plan)))
+        sched = (sched.union(_copy_schedule(tiles, plan, lane)).union(_barrier_schedule(tiles, plan, lane))
+                 .union(_private_schedule(privates, plan, lane)))
     else:
         sched, prefix = combined, None
     extra = _extra_domains(tiles, prefix).union(_private_domains(privates))
-    sched = _pad(sched).intersect_domain(domain.union(extra))
+    sched = _pad(sched, lane is not None and lane.last).intersect_domain(domain.union(extra))
 
     build, sched = aligned_build(_context(mapped, plan), sched)
+    n_sched = max(m.dim(isl.dim_type.out) for m in maps_of(sched))
+    # isl names the iterator of schedule dimension n "c<n>".
+    lane_iterator = ""
+    if lane is not None:
+        lane_iterator = f"c{n_sched - 1 if lane.last else g + len(plan.rest) + 2 + lane.member}"
     users: dict[str, tuple] = {}
-    by_array = {t.array: t for t in tiles}
+    by_name = {t.name: t for t in tiles}
     by_private = {c.array: c for c in privates}
 
     errors: list[BaseException] = []
@@ -196,25 +237,29 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
             origins[copy.array] = [expr(elems.get_pw_aff(d))
                                    for d in range(elems.dim(isl.dim_type.out))]
         elif name.startswith(COPY):
-            tile = by_array[name[len(COPY):]]
-            origins[tile.array] = [expr(_on_copy_space(o, name, n_dims).pullback_pw_multi_aff(iterator_map))
-                                   for o in tile.origin]
+            tile = by_name[name[len(COPY):]]
+            origins[tile.name] = [expr(_on_copy_space(o, name, n_dims).pullback_pw_multi_aff(iterator_map))
+                                  for o in tile.origin]
         elif not name.startswith(BARRIER) and tiles:
             stmt_prefix = isl.PwMultiAff.from_map(_map_for(prefix, name))
-            accessed = {a.array for a in scop.statement_map[name].accesses}
             for tile in tiles:
-                if tile.array not in accessed:
+                if not any(stmt == name for stmt, _ in tile.refs):
                     continue
-                origins[tile.array] = [expr(
+                origins[tile.name] = [expr(
                     o.pullback_pw_multi_aff(stmt_prefix).pullback_pw_multi_aff(iterator_map)) for o in tile.origin]
+        lane_value = None
+        if lane is not None and name.startswith((PRIVATE_IN, PRIVATE_OUT)):
+            lane_value = exprs[g + len(plan.rest) + lane.member]
+        elif lane is not None and not name.startswith((COPY, BARRIER)):
+            point = isl.PwMultiAff.from_map(_map_for(thread, name)).get_pw_aff(g + len(plan.rest) + lane.member)
+            lane_value = expr(point.pullback_pw_multi_aff(iterator_map))
         key = f"user{len(users)}"
-        users[key] = (name, exprs, origins)
+        users[key] = (name, exprs, origins, lane_value)
         return node.set_annotation(isl.Id(key))
 
     # Atomic loops: one loop per dimension for all statements it carries,
     # instead of isl's default separation into pieces, which grows the code
     # and the compile time exponentially with modulo conditions.
-    n_sched = max(m.dim(isl.dim_type.out) for m in maps_of(sched))
     dims = ", ".join(f"x{j}" for j in range(n_sched))
     build = build.set_options(isl.UnionMap(f"{{ [{dims}] -> atomic[y] : 0 <= y < {n_sched} }}"))
     build, _keepalive = build.set_at_each_domain(at_domain)
@@ -242,7 +287,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                     for c in privates}
     symbols = KernelSymbols(registry, isl_param, dict(scop.array_map),
                             device_scalars=mapped.device_scalars,
-                            shared_tiles={t.array: (t.name, t.sizes) for t in tiles},
+                            shared_tiles={ref: t for t in tiles for ref in t.refs},
                             private_elements=private_vars)
     gen = StatementGenerator(scop, analysis, symbols, fuse_fmuladd)
 
@@ -250,7 +295,18 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         return isl_param(_hw_param(ident, plan))
 
     def user(node: isl.AstNode, resolve_in) -> list:
-        name, exprs, origins = users[node.get_annotation().get_name()]
+        name, exprs, origins, lane_value = users[node.get_annotation().get_name()]
+        code = _user_code(name, exprs, origins, resolve_in)
+        if lane_value is None:
+            return code
+        # Inside the lane loop (a guard, see LaneLoop), the lane dimension is
+        # its iterator; where isl fixed it to an expression, test it here.
+        value = ast_expr(lane_value, resolve_in)
+        if value == k.Var(f"it_{lane_iterator}", I64):
+            return code
+        return [k.If(k.Compare("eq", k.Special("thread_id", 0), value), k.Block(tuple(code)))]
+
+    def _user_code(name: str, exprs: list, origins: dict, resolve_in) -> list:
         if name.startswith(BARRIER):
             return [k.Barrier()]
         if name.startswith((PRIVATE_IN, PRIVATE_OUT)):
@@ -266,7 +322,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
             return [k.Store(copy.array, index, var)]
         origin_exprs = {a: [ast_expr(e, resolve_in) for e in es] for a, es in origins.items()}
         if name.startswith(COPY):
-            return _copy_body(scop, by_array[name[len(COPY):]], [ast_expr(e, resolve_in) for e in exprs],
+            return _copy_body(scop, by_name[name[len(COPY):]], [ast_expr(e, resolve_in) for e in exprs],
                               origin_exprs, symbols, g + len(plan.rest))
         counters = [ast_expr(e, resolve_in) for e in exprs]
         stmt = scop.statement_map[name]
@@ -274,7 +330,12 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         return [k.Comment(f"{name} (block {stmt.block}{', line ' + str(stmt.line) if stmt.line else ''})"),
                 k.Block(tuple(body))]
 
-    body = _hoist_barriers(ast_to_block(ast, resolve, user))
+    def computes(node: isl.AstNode) -> bool:
+        first = _first_user(node)
+        return first is not None and not users[first][0].startswith((COPY, BARRIER))
+
+    lane_loop = LaneLoop(lane_iterator, k.Special("thread_id", 0), computes) if lane is not None else None
+    body = _hoist_barriers(ast_to_block(ast, resolve, user, lane_loop))
     decls = tuple(k.Declare(v, volatile=volatile_accumulators and v.type in ("f32", "f64"))
                   for v in [*symbols.private_scalars.values(), *private_vars.values()])
     body = k.Block(decls + body.stmts)
@@ -321,10 +382,68 @@ def _flat(domain: isl.UnionSet, members) -> isl.UnionMap:
     return result
 
 
-def _tile(combined: isl.UnionMap, plan: KernelPlan) -> tuple[isl.UnionMap, isl.UnionMap, isl.UnionMap]:
+@dataclass(frozen=True)
+class Lane:
+    """The mapped member on the ``x`` threads, scheduled as a loop over the
+    whole tile that each thread runs for its own point only (a guard).
+
+    CPU OpenCL compilers run the work-items of a work-group along ``x`` as
+    the lanes of vector instructions; a loop whose bounds differ between
+    lanes (``j <= i`` in syrk, with ``j`` on ``x``) makes them mask every
+    iteration, 2-3 times slower than a uniform loop with a guard inside
+    (measured on Intel's CPU runtime). With the point coordinate of ``x`` a
+    loop of its own instead of the thread index, no loop outside it depends
+    on the lane; loops inside it would, so when the loops of the tile's
+    other members (``r``, inner) are bounded by it, it is scheduled
+    innermost (``last``). Reordering is legal: a thread runs one value of
+    the member, and the member is parallel.
+    """
+
+    member: int
+    last: bool = False
+
+
+def _lane_member(plan: KernelPlan) -> Lane | None:
+    """The ``x`` member when one thread has one point of it per tile (block
+    size = tile size), else None."""
+    d = plan.n_mapped - 1
+    return Lane(d) if plan.block_sizes[d] == plan.tile_sizes[d] else None
+
+
+def _tile(combined: isl.UnionMap, plan: KernelPlan,
+          lane: Lane | None = None) -> tuple[isl.UnionMap, isl.UnionMap, isl.UnionMap, Lane | None]:
     """The launch schedule ``[t, R, seq=2, 0, p, ord=1, r, inner]`` of the
-    computation, the tile prefix ``instance -> [t, R]`` and the thread prefix
-    ``instance -> [t, R, p]``."""
+    computation, the tile prefix ``instance -> [t, R]``, the thread prefix
+    ``instance -> [t, R, p]`` and the lane (see :class:`Lane`) with its
+    placement decided."""
+    sched, prefix, thread = _tile_maps(combined, plan, lane)
+    if lane is not None and _bounds_inner_loops(sched, plan):
+        lane = Lane(lane.member, last=True)
+        sched, prefix, thread = _tile_maps(combined, plan, lane)
+    return sched, prefix, thread, lane
+
+
+def _bounds_inner_loops(sched: isl.UnionMap, plan: KernelPlan) -> bool:
+    """Whether, in a schedule with the lane in place, the lane's point
+    coordinate and the dimensions after ``ord`` constrain each other."""
+    g = plan.n_mapped
+    at = g + len(plan.rest) + 2 + (g - 1)  # the x point coordinate
+    first = at + 2  # after it: ord, then r and inner
+    for m in maps_of(sched):
+        points = m.range()
+        n = points.dim(isl.dim_type.set)
+        if first >= n:
+            continue
+        no_inner = points.project_out(isl.dim_type.set, first, n - first).insert_dims(
+            isl.dim_type.set, first, n - first)
+        no_lane = points.project_out(isl.dim_type.set, at, 1).insert_dims(isl.dim_type.set, at, 1)
+        if not no_inner.intersect(no_lane).is_subset(points):
+            return True
+    return False
+
+
+def _tile_maps(combined: isl.UnionMap, plan: KernelPlan,
+               lane: Lane | None) -> tuple[isl.UnionMap, isl.UnionMap, isl.UnionMap]:
     g, q = plan.n_mapped, len(plan.rest)
     params = ([f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)]
               + [f"__tid_m{d}" for d in range(g)])
@@ -340,20 +459,16 @@ def _tile(combined: isl.UnionMap, plan: KernelPlan) -> tuple[isl.UnionMap, isl.U
         rr = [f"rr{e}" for e in range(q)]
         tiling = []
         for d in range(g):
-            T, B = plan.tile_sizes[d], plan.block_sizes[d]
+            T = plan.tile_sizes[d]
             tiling += [f"b{d} = {T}t{d} + p{d}", f"0 <= p{d} < {T}"]
         for e in range(q):
             T = plan.rest_tile_sizes[e]
             tiling += [f"r{e} = {T}R{e} + rr{e}", f"0 <= rr{e} < {T}"]
-        fixing = []
-        for d in range(g):
-            T, B = plan.tile_sizes[d], plan.block_sizes[d]
-            fixing.append(f"t{d} = __bid_m{d} + __toff{d}")
-            fixing.append(f"p{d} = __tid_m{d}" if B == T else f"exists (e{d}: p{d} = {B}e{d} + __tid_m{d})")
+        fixing = _fix_block(g, t) + _fix_threads(plan, lane)
         src = ", ".join(b + r + inner)
         cond = " and ".join(tiling + fixing)
-        text = (f"[{', '.join(params)}] -> {{ [{src}] -> [{', '.join(t + R + [str(SEQ_COMPUTE), '0'] + p + [str(ORD_COMPUTE)] + rr + inner)}]"
-                f" : {cond} }}")
+        out = t + R + [str(SEQ_COMPUTE), "0"] + _without(p, lane) + [str(ORD_COMPUTE)] + rr + inner + _lane_dim(p, lane)
+        text = f"[{', '.join(params)}] -> {{ [{src}] -> [{', '.join(out)}] : {cond} }}"
         part = isl.UnionMap.from_map(m).apply_range(isl.UnionMap.from_map(isl.Map(text)))
         floors = ([f"t{d} = floor(b{d}/{plan.tile_sizes[d]})" for d in range(g)]
                   + [f"R{e} = floor(r{e}/{plan.rest_tile_sizes[e]})" for e in range(q)])
@@ -372,7 +487,28 @@ def _fix_block(g: int, names: list[str]) -> list[str]:
     return [f"{names[d]} = __bid_m{d} + __toff{d}" for d in range(g)]
 
 
-def _copy_schedule(tiles: tuple[SharedTile, ...], plan: KernelPlan) -> isl.UnionMap:
+def _fix_threads(plan: KernelPlan, lane: Lane | None) -> list[str]:
+    """Point coordinates ``p`` of the thread: congruent to its index modulo
+    the block size; the lane member's is left free (a guard fixes it)."""
+    out = []
+    for d in range(plan.n_mapped):
+        T, B = plan.tile_sizes[d], plan.block_sizes[d]
+        if lane is None or d != lane.member:
+            out.append(f"p{d} = __tid_m{d}" if B == T else f"exists (e{d}: p{d} = {B}e{d} + __tid_m{d})")
+    return out
+
+
+def _without(p: list[str], lane: Lane | None) -> list[str]:
+    """``p`` without the lane when that is scheduled last."""
+    return [x for d, x in enumerate(p) if lane is None or not lane.last or d != lane.member]
+
+
+def _lane_dim(p: list[str], lane: Lane | None) -> list[str]:
+    """The trailing dimension of a schedule with the lane last (see :func:`_pad`)."""
+    return [p[lane.member]] if lane is not None and lane.last else []
+
+
+def _copy_schedule(tiles: tuple[SharedTile, ...], plan: KernelPlan, lane: Lane | None) -> isl.UnionMap:
     """Copy statements ``__copy_A[t, R, a]``: threads split the innermost
     array dimension (x, coalesced) and the next one (y)."""
     g, q = plan.n_mapped, len(plan.rest)
@@ -395,13 +531,14 @@ def _copy_schedule(tiles: tuple[SharedTile, ...], plan: KernelPlan) -> isl.Union
             for level, dim in ((0, rank - 1), (1, rank - 2)):
                 member = hw[level]
                 cons.append(f"exists (e{level}: {a[dim]} = {plan.block_sizes[member]} e{level} + __tid_m{member})")
-        text = (f"[{', '.join(params)}] -> {{ {COPY}{tile.array}[{', '.join(t + R + a)}] -> "
-                f"[{', '.join(t + R + [str(SEQ_COPY), str(number)] + a)}] : {' and '.join(cons)} }}")
+        out = t + R + [str(SEQ_COPY), str(number)] + a + _lane_dim(["0"] * g, lane)
+        text = (f"[{', '.join(params)}] -> {{ {COPY}{tile.name}[{', '.join(t + R + a)}] -> "
+                f"[{', '.join(out)}] : {' and '.join(cons)} }}")
         result = result.union(isl.UnionMap(text))
     return result
 
 
-def _barrier_schedule(tiles: tuple[SharedTile, ...], plan: KernelPlan, prefix: isl.UnionMap) -> isl.UnionMap:
+def _barrier_schedule(tiles: tuple[SharedTile, ...], plan: KernelPlan, lane: Lane | None) -> isl.UnionMap:
     if not tiles:
         return isl.UnionMap.empty(isl.Space.params_alloc(CTX, 0))
     g, q = plan.n_mapped, len(plan.rest)
@@ -410,7 +547,8 @@ def _barrier_schedule(tiles: tuple[SharedTile, ...], plan: KernelPlan, prefix: i
     params = [f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)]
     result = None
     for seq in (SEQ_BARRIER_IN, SEQ_BARRIER_OUT):
-        text = (f"[{', '.join(params)}] -> {{ {BARRIER}{seq}[{', '.join(t + R)}] -> [{', '.join(t + R + [str(seq), '0'])}]"
+        out = t + R + [str(seq), "0"] + _lane_dim(["0"] * g, lane)
+        text = (f"[{', '.join(params)}] -> {{ {BARRIER}{seq}[{', '.join(t + R)}] -> [{', '.join(out)}]"
                 f" : {' and '.join(_fix_block(g, t))} }}")
         m = isl.UnionMap(text)
         result = m if result is None else result.union(m)
@@ -424,7 +562,7 @@ def _extra_domains(tiles: tuple[SharedTile, ...], prefix: isl.UnionMap | None) -
     if not tiles:
         return result
     for tile in tiles:
-        result = result.union(isl.UnionSet(tile.footprint.wrap().flatten().set_tuple_name(COPY + tile.array)))
+        result = result.union(isl.UnionSet(tile.footprint.wrap().flatten().set_tuple_name(COPY + tile.name)))
     # Barriers must be reached by every thread of a block, so their domain
     # must not depend on the block: the R tiles any block visits, for all t.
     visited = isl.Set.from_union_set(prefix.range())
@@ -440,16 +578,18 @@ def _rest_dims(tiles: tuple[SharedTile, ...]) -> int:
     return tiles[0].rest_dims
 
 
-def _pad(sched: isl.UnionMap) -> isl.UnionMap:
-    """Give every statement's schedule the same number of dimensions."""
+def _pad(sched: isl.UnionMap, lane: bool = False) -> isl.UnionMap:
+    """Give every statement's schedule the same number of dimensions; a lane
+    schedule keeps its last dimension last."""
     maps = maps_of(sched)
     n = max(m.dim(isl.dim_type.out) for m in maps)
     result = None
     for m in maps:
         extra = n - m.dim(isl.dim_type.out)
         if extra:
-            m = m.add_dims(isl.dim_type.out, extra)
-            for j in range(n - extra, n):
+            at = m.dim(isl.dim_type.out) - (1 if lane else 0)
+            m = m.insert_dims(isl.dim_type.out, at, extra)
+            for j in range(at, at + extra):
                 m = m.fix_val(isl.dim_type.out, j, isl.Val.zero(CTX))
         part = isl.UnionMap.from_map(m)
         result = part if result is None else result.union(part)
@@ -480,67 +620,159 @@ def _on_copy_space(origin: isl.PwAff, copy_name: str, n_dims: int) -> isl.PwAff:
 
 
 def _plan_shared_tiles(scop, plan: KernelPlan, domain: isl.UnionSet, prefix: isl.UnionMap,
-                       budget: int) -> tuple[SharedTile, ...]:
-    """Arrays this kernel only reads, with reuse inside a (t, R) tile and a
-    constant-size footprint per tile (PPCG's shared-memory promotion)."""
-    reads: dict[str, isl.UnionMap] = {}
+                       combined: isl.UnionMap, budget: int, policy: str) -> tuple[SharedTile, ...]:
+    """Shared-memory tiles for the groups of references to arrays this kernel
+    only reads (PPCG's promotion): a group has reuse inside a (t, R) tile and
+    a footprint per tile in a box of constant size.
+
+    References to one array form one group when the box of their union is no
+    larger than their boxes together (a stencil's neighbours), else groups
+    of their own (syrk's ``A[i][k]`` and ``A[j][k]``). Policy ``"reuse"``
+    promotes every such group; ``"gather"`` (CPU devices, whose caches
+    already serve reuse) only those that threads next to each other on ``x``
+    do not read at the same or the next element, where a vectorising
+    compiler would gather lane by lane.
+    """
+    refs: dict[str, list[tuple[tuple[str, str], isl.UnionMap]]] = {}
     written: set[str] = set()
     for sname in plan.statements:
         for a in scop.statement_map[sname].accesses:
-            arr = scop.array_map[a.array]
-            if arr.is_scalar:
+            if scop.array_map[a.array].is_scalar:
                 continue
             if a.is_write:
                 written.add(a.array)
                 continue
             rel = isl.UnionMap.from_map(a.relation).intersect_domain(domain)
-            reads[a.array] = rel if a.array not in reads else reads[a.array].union(rel)
+            if not rel.is_empty():
+                refs.setdefault(a.array, []).append(((sname, a.instruction), rel))
     tiles = []
     used = 0
-    for name in sorted(reads):
-        if name in written:
-            continue
-        access = reads[name]
-        if access.is_empty() or access.is_injective():
-            continue  # no element read twice: nothing to gain
-        footprint = isl.Map.from_union_map(prefix.reverse().apply_range(access))
+    for name in sorted(set(refs) - written):
         arr = scop.array_map[name]
-        origin, sizes = [], []
-        ok = True
-        for d in range(arr.rank):
-            proj = footprint.project_out(isl.dim_type.out, d + 1, arr.rank - d - 1).project_out(isl.dim_type.out, 0, d)
-            try:
-                lo = proj.lexmin_pw_multi_aff().get_pw_aff(0)
-                hi = proj.lexmax_pw_multi_aff().get_pw_aff(0)
-                extent = hi.sub(lo).max_val()
-            except isl.Error:
-                ok = False
-                break
-            if not extent.is_int() or extent.is_infty() or extent.is_neginfty():
-                ok = False
-                break
-            origin.append(lo)
-            sizes.append(extent.to_python() + 1)
-        if not ok:
-            continue
-        nbytes = _prod(sizes) * arr.element_size
-        if nbytes > budget - used:
-            continue
-        used += nbytes
-        tiles.append(SharedTile(name, f"{name}_shared", tuple(sizes), footprint, tuple(origin),
-                                len(plan.rest)))
+        promoted = 0
+        for group in _reference_groups(refs[name], prefix, arr.rank):
+            keys, access, footprint, (origin, sizes) = group
+            if access.is_injective():
+                continue  # no element read twice: nothing to gain
+            varying = _x_varying_dims(access, combined, plan.n_mapped - 1, arr.rank)
+            if policy == "gather" and varying is not None and _contiguous(varying, arr.rank):
+                continue
+            nbytes = _prod(sizes) * arr.element_size
+            if nbytes > budget - used:
+                continue
+            used += nbytes
+            moving = varying.moving if varying is not None else ()
+            order = tuple([d for d in range(arr.rank) if d not in moving] + [d for d in moving])
+            tile_name = f"{name}_shared" + (str(promoted) if promoted else "")
+            promoted += 1
+            tiles.append(SharedTile(name, tile_name, tuple(sizes), footprint, tuple(origin),
+                                    len(plan.rest), frozenset(keys), order))
     return tuple(tiles)
+
+
+def _reference_groups(refs, prefix: isl.UnionMap, rank: int) -> list:
+    """Groups of references to one array: (keys, access, footprint, box),
+    merged while the merged box is no larger than the parts' boxes."""
+    groups = []
+    for key, rel in refs:
+        footprint = isl.Map.from_union_map(prefix.reverse().apply_range(rel))
+        box = _box(footprint, rank)
+        if box is not None:
+            groups.append(([key], rel, footprint, box))
+    merged = True
+    while merged:
+        merged = False
+        for i in range(len(groups)):
+            for j in range(i + 1, len(groups)):
+                a, b = groups[i], groups[j]
+                footprint = a[2].union(b[2]).coalesce()
+                box = _box(footprint, rank)
+                if box is None or _prod(box[1]) > _prod(a[3][1]) + _prod(b[3][1]):
+                    continue
+                groups[i] = (a[0] + b[0], a[1].union(b[1]), footprint, box)
+                del groups[j]
+                merged = True
+                break
+            if merged:
+                break
+    return groups
+
+
+def _box(footprint: isl.Map, rank: int) -> tuple[list, list[int]] | None:
+    """Per array dimension, the first element of ``footprint`` per tile and
+    the tile's constant extent; None if some extent is not constant."""
+    origin, sizes = [], []
+    for d in range(rank):
+        proj = footprint.project_out(isl.dim_type.out, d + 1, rank - d - 1).project_out(isl.dim_type.out, 0, d)
+        try:
+            lo = proj.lexmin_pw_multi_aff().get_pw_aff(0)
+            hi = proj.lexmax_pw_multi_aff().get_pw_aff(0)
+            extent = hi.sub(lo).max_val()
+        except isl.Error:
+            return None
+        if not extent.is_int() or extent.is_infty() or extent.is_neginfty():
+            return None
+        origin.append(lo)
+        sizes.append(extent.to_python() + 1)
+    return origin, sizes
+
+
+@dataclass(frozen=True)
+class _Varying:
+    """How the element a group reads changes from one x thread to the next."""
+
+    deltas: isl.Set  # element differences
+    moving: tuple[int, ...]  # array dimensions that change
+
+
+def _x_varying_dims(access: isl.UnionMap, combined: isl.UnionMap, x: int, rank: int) -> _Varying | None:
+    """The differences between the elements read at band point ``s`` and at
+    ``s`` plus one on member ``x`` (the x threads), or None if isl cannot
+    tell (then the group counts as gathered)."""
+    deltas = None
+    try:
+        for m in maps_of(combined):
+            name = m.get_tuple_name(isl.dim_type.in_)
+            acc = [a for a in maps_of(access) if a.get_tuple_name(isl.dim_type.in_) == name]
+            if not acc:
+                continue
+            point_to_element = m.reverse().apply_range(acc[0])
+            n = m.dim(isl.dim_type.out)
+            src = [f"s{j}" for j in range(n)]
+            dst = [f"s{j} + 1" if j == x else f"s{j}" for j in range(n)]
+            shift = isl.Map(f"{{ [{', '.join(src)}] -> [{', '.join(dst)}] }}")
+            shift = shift.align_params(point_to_element.get_space())
+            pairs = point_to_element.reverse().apply_range(shift.apply_range(point_to_element))
+            d = pairs.deltas()
+            deltas = d if deltas is None else deltas.union(d)
+    except isl.Error:
+        return None
+    if deltas is None:
+        return None
+    moving = tuple(j for j in range(rank)
+                   if not deltas.intersect(_nonzero(deltas.get_space(), j)).is_empty())
+    return _Varying(deltas, moving)
+
+
+def _nonzero(space: isl.Space, dim: int) -> isl.Set:
+    zero = isl.Set.universe(space).fix_val(isl.dim_type.set, dim, isl.Val.zero(CTX))
+    return isl.Set.universe(space).subtract(zero)
+
+
+def _contiguous(varying: _Varying, rank: int) -> bool:
+    """Whether neighbouring x threads read the same or the next element."""
+    names = [f"d{j}" for j in range(rank)]
+    unit = isl.Set(f"{{ [{', '.join(names)}] : {' and '.join(f'{n} = 0' for n in names[:-1]) or '0 = 0'}"
+                   f" and 0 <= {names[-1]} <= 1 }}")
+    deltas = varying.deltas.reset_tuple_id()
+    return deltas.is_subset(unit.align_params(deltas.get_space()))
 
 
 def _copy_body(scop, tile: SharedTile, exprs: list, origins: dict, symbols: KernelSymbols,
                n_prefix: int) -> list:
     arr = scop.array_map[tile.array]
     a = exprs[n_prefix:]
-    origin = origins[tile.array]
-    local: k.Expr | None = None
-    for d, (x, o) in enumerate(zip(a, origin)):
-        rel = k.Binary("sub", x, o, I64)
-        local = rel if local is None else k.Binary("add", k.Binary("mul", local, k.Const(I64, tile.sizes[d]), I64), rel, I64)
+    local = tile.index(a, origins[tile.name])
     glob = a[0]
     for d in range(1, arr.rank):
         size = _size_expr(arr.sizes[d], symbols)
@@ -599,23 +831,21 @@ def _plan_private(scop, plan: KernelPlan, domain: isl.UnionSet, thread: isl.Unio
     return tuple(result)
 
 
-def _private_schedule(privates: tuple[PrivateCopy, ...], plan: KernelPlan) -> isl.UnionMap:
+def _private_schedule(privates: tuple[PrivateCopy, ...], plan: KernelPlan, lane: Lane | None) -> isl.UnionMap:
     g, q = plan.n_mapped, len(plan.rest)
     result = isl.UnionMap.empty(isl.Space.params_alloc(CTX, 0))
     t = [f"t{d}" for d in range(g)]
     R = [f"R{e}" for e in range(q)]
     p = [f"p{d}" for d in range(g)]
     params = [f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)] + [f"__tid_m{d}" for d in range(g)]
-    cons = _fix_block(g, t)
-    for d in range(g):
-        T, B = plan.tile_sizes[d], plan.block_sizes[d]
-        cons.append(f"p{d} = __tid_m{d}" if B == T else f"exists (e{d}: p{d} = {B}e{d} + __tid_m{d})")
+    cons = _fix_block(g, t) + _fix_threads(plan, lane)
     for copy in privates:
         for prefix, order, wanted in ((PRIVATE_IN, ORD_IN, copy.copy_in), (PRIVATE_OUT, ORD_OUT, copy.copy_out)):
             if not wanted:
                 continue
             text = (f"[{', '.join(params)}] -> {{ {prefix}{copy.array}[{', '.join(t + R + p)}] -> "
-                    f"[{', '.join(t + R + [str(SEQ_COMPUTE), '0'] + p + [str(order)])}] : {' and '.join(cons)} }}")
+                    f"[{', '.join(t + R + [str(SEQ_COMPUTE), '0'] + _without(p, lane) + [str(order)] + _lane_dim(p, lane))}]"
+                    f" : {' and '.join(cons)} }}")
             result = result.union(isl.UnionMap(text))
     return result
 
@@ -645,6 +875,30 @@ def _prod(xs) -> int:
 
 
 # ---------------------------------------------------------------- utilities
+
+
+def _first_user(node: isl.AstNode) -> str | None:
+    """The annotation of the first user node in ``node``."""
+    t = node.get_type()
+    if t == isl.ast_node_type.user:
+        return node.get_annotation().get_name()
+    if t == isl.ast_node_type.block:
+        children = node.block_get_children()
+        for i in range(children.n_ast_node()):
+            found = _first_user(children.get_at(i))
+            if found is not None:
+                return found
+        return None
+    if t == isl.ast_node_type.for_:
+        return _first_user(node.for_get_body())
+    if t == isl.ast_node_type.if_:
+        found = _first_user(node.if_get_then_node())
+        if found is None and node.if_has_else_node():
+            found = _first_user(node.if_get_else_node())
+        return found
+    if t == isl.ast_node_type.mark:
+        return _first_user(node.mark_get_node())
+    return None
 
 
 def _uses_thread_id(expr: k.Expr) -> bool:

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from polyoff.codegen import kernel_ir as k
 from polyoff.errors import InternalError
@@ -38,6 +39,9 @@ from polyoff.ir.affine import (
 from polyoff.ir.model import FloatConst, Instruction, IntConst, LocalRef, Operand, SpecialConst
 from polyoff.ir.types import is_int
 from polyoff.scop.build import is_ignored_call, math_stem
+
+if TYPE_CHECKING:
+    from polyoff.codegen.kernel import SharedTile
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import PHI, VALUE, ArrayInfo, Scop, Statement
 
@@ -70,8 +74,9 @@ class KernelSymbols:
     private_scalars: dict[str, k.Var] = field(default_factory=dict)
     #: scalar arrays that live in device memory (one element, no offset)
     device_scalars: frozenset[str] = frozenset()
-    #: arrays read from a shared-memory tile: name -> (tile name, tile sizes)
-    shared_tiles: dict[str, tuple[str, tuple[int, ...]]] = field(default_factory=dict)
+    #: references read from a shared-memory tile: (statement, access
+    #: instruction) -> its tile
+    shared_tiles: dict[tuple[str, str], SharedTile] = field(default_factory=dict)
     #: arrays whose one element per thread and tile is in a register
     private_elements: dict[str, k.Var] = field(default_factory=dict)
     invariants: dict[str, k.Var] = field(default_factory=dict)
@@ -127,8 +132,8 @@ class StatementGenerator:
     def generate(self, stmt: Statement, counters: list[k.Expr],
                  tile_origins: dict[str, list[k.Expr]] | None = None) -> list:
         """The body of ``stmt`` at the instance whose loop counters are
-        ``counters``; ``tile_origins`` gives, per array read from a shared
-        tile, the tile's first element at this instance."""
+        ``counters``; ``tile_origins`` gives, per shared tile the statement
+        reads, the tile's first element at this instance."""
         block = self.scop.function.block_map[stmt.block]
         env: dict[str, k.Expr] = {}
         counter_of = {loop: counters[d] for d, loop in enumerate(stmt.loops)}
@@ -327,15 +332,10 @@ class _InstanceContext:
         arr = self.scop.array_map[access.array]
         if arr.name in self.symbols.private_elements:
             return self.symbols.private_elements[arr.name]
-        tile = self.symbols.shared_tiles.get(arr.name)
+        tile = self.symbols.shared_tiles.get((self.stmt.name, access.instruction))
         if tile is not None:
-            name, sizes = tile
-            origin = self.tile_origins[arr.name]
-            idx: k.Expr | None = None
-            for d, (sub, o) in enumerate(zip(access.subscripts, origin)):
-                rel = k.Binary("sub", self.poly(sub), o, I64)
-                idx = rel if idx is None else k.Binary("add", k.Binary("mul", idx, k.Const(I64, sizes[d]), I64), rel, I64)
-            return k.Load(name, idx, ty)
+            index = tile.index([self.poly(sub) for sub in access.subscripts], self.tile_origins[tile.name])
+            return k.Load(tile.name, index, ty)
         self.symbols.arrays_used.setdefault(arr.name, False)
         return k.Load(arr.name, self.linear_index(arr, access.subscripts), ty)
 

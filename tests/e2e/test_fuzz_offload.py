@@ -36,3 +36,27 @@ def test_offloaded_equals_unmodified(seed, tmp_path):
     assert outcome.scops >= FUNCTIONS // 2
     assert outcome.offloaded == outcome.scops
     assert outcome.kernels > 0
+
+
+#: the defaults are the CPU devices' choices (uniform lanes, tiles only for
+#: gathered reads, no registers on Intel); these run the other mappings on
+#: the same devices: a GPU's (every tile with reuse, registers, the x thread
+#: in loop bounds) and tiles together with uniform lanes
+MAPPINGS = {
+    "gpu-like": ("--shared-memory=on", "--private-memory=on", "--uniform-lanes=off"),
+    "tiles-and-lanes": ("--shared-memory=on", "--uniform-lanes=on"),
+}
+
+
+@pytest.mark.parametrize("mapping", sorted(MAPPINGS))
+@pytest.mark.parametrize("seed", [_FIRST, _FIRST + 1])
+def test_other_mappings_equal_unmodified(seed, mapping, tmp_path):
+    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
+    if not devices:
+        pytest.skip("no OpenCL CPU device")
+    outcome = check(seed, FUNCTIONS, tmp_path, devices, extra=MAPPINGS[mapping])
+    assert outcome.ok, (
+        f"seed {seed} {mapping} ({outcome.source}):\n"
+        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
+    )
+    assert outcome.offloaded == outcome.scops > 0
