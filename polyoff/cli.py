@@ -69,13 +69,13 @@ def make_parser() -> argparse.ArgumentParser:
                    help="isl's scheduler (PPCG settings) or the original loop order")
     p.add_argument("--fast-math", action="store_true", help="allow FMA contraction and relaxed math in kernels")
     p.add_argument("--shared-memory", choices=("auto", "on", "off"), default="auto",
-                   help="shared-memory tiles (auto: on GPUs; on CPU devices only where work-items "
-                        "would gather)")
+                   help="shared-memory tiles (auto: on GPUs; on Intel's CPU runtime only where "
+                        "work-items would gather; off on other CPU devices)")
     p.add_argument("--private-memory", choices=("auto", "on", "off"), default="auto",
                    help="register promotion (auto: on, except where registers must be volatile)")
     p.add_argument("--uniform-lanes", choices=("auto", "on", "off"), default="auto",
                    help="keep the x thread index out of loop bounds, for compilers that vectorise "
-                        "work-items along x (auto: on CPU devices)")
+                        "work-items along x (auto: on Intel's CPU runtime)")
     p.add_argument("--no-shared-memory", action="store_true", help="same as --shared-memory=off")
     p.add_argument("--no-private-memory", action="store_true", help="same as --private-memory=off")
     p.add_argument("--min-compute", type=int, default=None, metavar="N",

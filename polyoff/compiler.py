@@ -67,9 +67,11 @@ class DeviceSettings:
     restrict_readonly: str = "always"
     local_memory_bytes: int = 48 * 1024
     cpu_device: bool = False
-    #: keep the x thread index out of loop bounds (CPU runtimes vectorise
-    #: work-items along x; see codegen.kernel._lane_member)
+    #: keep the x thread index out of loop bounds (Intel's CPU runtime
+    #: vectorises work-items along x; see codegen.kernel.Lane)
     uniform_lanes: bool = False
+    #: on a CPU device, shared tiles for gathered reads only (else none)
+    gather_tiles: bool = False
     target_options: dict | None = None
     #: run-time thresholds for running a SCoP on the device
     profitability: Profitability = ALWAYS
@@ -188,7 +190,7 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, settings: Devi
             return ScopResult(scop, mapped, (), (), False,
                               "no parallel loop: it would run on a single device thread")
         exact = settings.volatile_accumulators and not options.fast_math
-        shared, private = _promotions(options, settings.cpu_device, exact)
+        shared, private = _promotions(options, settings, exact)
         kernels = tuple(build_kernel(mapped, plan, registry,
                                      fuse_fmuladd=settings.fuse_fmuladd or options.fast_math,
                                      volatile_accumulators=exact, shared_memory=shared,
@@ -206,7 +208,7 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, settings: Devi
     return ScopResult(scop, mapped, kernels, transfers, True, None, kernel_base, registry)
 
 
-def _promotions(options: Options, cpu_device: bool, volatile: bool) -> tuple[bool | str, bool]:
+def _promotions(options: Options, settings: DeviceSettings, volatile: bool) -> tuple[bool | str, bool]:
     """Which memory promotions to apply: the shared-memory policy of
     build_kernel (False, "reuse" or "gather") and whether to use registers.
 
@@ -214,11 +216,14 @@ def _promotions(options: Options, cpu_device: bool, volatile: bool) -> tuple[boo
     the work-items read contiguously made gemm 2x (Intel) to 4x (pocl)
     slower, as the caches already hold them, while a tile laid out for
     contiguous reads where the work-items would otherwise gather (syrk's
-    ``A[j][k]``, ``j`` on x) made syrk 2.5x faster on Intel; registers made
-    pocl's syrk and syr2k 2x faster, but on Intel's runtime registers are
-    volatile, so they cost instead."""
-    shared: bool | str = {"on": "reuse", "off": False}.get(options.shared_memory,
-                                                           "gather" if cpu_device else "reuse")
+    ``A[j][k]``, ``j`` on x) made syrk 2.5x faster on Intel (on pocl, whose
+    barriers are costly, such tiles made atax and mvt 20x slower);
+    registers made pocl's syrk and syr2k 2x faster, but on Intel's runtime
+    registers are volatile, so they cost instead."""
+    auto: bool | str = "reuse"
+    if settings.cpu_device:
+        auto = "gather" if settings.gather_tiles else False
+    shared: bool | str = {"on": "reuse", "off": False}.get(options.shared_memory, auto)
     private = options.private_memory == "on" or (options.private_memory == "auto" and not volatile)
     return shared, private
 
@@ -356,7 +361,12 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         restrict_readonly="single-subscript" if device.is_intel else "always",
         local_memory_bytes=min(device.local_mem_size or 48 * 1024, 48 * 1024),
         cpu_device=device.device_type == "cpu",
-        uniform_lanes=device.device_type == "cpu",
+        # Intel's compiler vectorises work-items along x: lane-uniform loops
+        # and tiles for gathered reads pay there (syrk 280 -> 37 ms at LARGE);
+        # pocl's work-item loops gain nothing and pay for the guards and the
+        # barriers (pocl atax 9 -> 165 ms with a tile), so not elsewhere.
+        uniform_lanes=bool(device.is_intel),
+        gather_tiles=bool(device.is_intel),
         target_options=target_options,
         profitability=profitability_for(options, device.device_type),
     )

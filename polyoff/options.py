@@ -36,12 +36,13 @@ class Options:
         shared_memory / private_memory: PPCG's memory promotions, ``on``,
             ``off`` or ``auto`` (booleans are accepted): ``auto`` turns both on
             for GPUs; on CPU devices, where local memory is the same memory,
-            shared tiles are made only where they turn reads that neighbouring
-            work-items would gather into contiguous ones, and registers stay
-            off where the device needs them volatile (Intel's CPU runtime).
+            shared tiles are made only on Intel's runtime, where they turn
+            reads that neighbouring work-items would gather into contiguous
+            ones, and registers stay off where the device needs them
+            volatile (Intel's CPU runtime).
         uniform_lanes: ``on`` keeps the x thread index out of loop bounds
             (its loop becomes a guard inside the others), for compilers that
-            vectorise work-items along x; ``auto``: on CPU devices.
+            vectorise work-items along x; ``auto``: on Intel's CPU runtime.
         fast_math: allow FMA contraction and relaxed math in kernels.
         min_compute: minimum number of parallel statement instances a SCoP
             must execute for offloading to pay (checked at run time, like

@@ -20,7 +20,7 @@ from polyoff.options import Options
 from tests.conftest import ROOT, require_device, run_polyoff
 
 POLYBENCH = ROOT / "polybench"
-CPU = DeviceSettings(cpu_device=True, uniform_lanes=True)
+CPU = DeviceSettings(cpu_device=True, uniform_lanes=True, gather_tiles=True)  # Intel's
 
 
 @cache
