@@ -26,7 +26,7 @@ from polybench.harness.kernels import KERNELS, BuildForm, kernel_function, selec
 from polybench.harness.offload import summarize_run, summarize_static
 from polybench.harness.plots import matplotlib_available
 from polybench.harness.variants import OffloadConfig, parse_config
-from tests.conftest import ROOT, require_device
+from tests.conftest import ROOT, device_available, require_device
 
 SCRIPT = ROOT / "scripts" / "polybench"
 
@@ -267,11 +267,13 @@ def test_mini_sweep_of_all_kernels_matches_the_baseline(tmp_path):
     require_device("pocl")
     out = tmp_path / "out"
     page = tmp_path / "docs" / "polybench.md"
+    intel = ["--config", "intel:spirv"] if device_available("intel") else []
     proc = run_script(
         "--datasets",
         "MINI",
         "--config",
         "pocl:opencl-c",
+        *intel,
         "--always-offload",
         "--runs",
         "1",
@@ -326,3 +328,27 @@ def test_mini_sweep_of_all_kernels_matches_the_baseline(tmp_path):
     again = run_script("--replot", str(out / "results.json"), "--out", str(tmp_path / "replot"))
     assert again.returncode == 0, again.stderr
     assert (tmp_path / "replot" / "results.md").read_text() == md
+
+
+def test_small_sweep_matches_the_baseline_on_every_cpu_device(tmp_path):
+    """All 30 kernels at SMALL offloaded on pocl (OpenCL C) and Intel's
+    runtime (SPIR-V, with its own mapping: uniform lanes, gather tiles),
+    each against the baseline (MINI: the smoke sweep above)."""
+    configs = [c for c, spec in (("pocl:opencl-c", "pocl"), ("intel:spirv", "intel")) if device_available(spec)]
+    if not configs:
+        pytest.skip("no OpenCL CPU device")
+    args = ["--always-offload", "--runs", "1", "--jobs", "2", "--no-peers", "-q"]
+    for config in configs:
+        args += ["--config", config]
+    datasets = "SMALL"
+    out = tmp_path / "out"
+    proc = run_script("--datasets", datasets, *args, "--out", str(out), timeout=1200)
+    rows = read_csv(out / "results.csv")
+    bad = [(r["kernel"], r["dataset"], r["variant"], r["status"], r["message"])
+           for r in rows if r["status"] != "ok"]
+    assert not bad, bad
+    assert proc.returncode == 0, proc.stderr
+    for config in configs:
+        for dataset in datasets.split(","):
+            ran = {r["kernel"] for r in rows if r["variant"] == config and r["dataset"] == dataset}
+            assert ran == set(KERNELS), (config, dataset)
