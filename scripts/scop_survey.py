@@ -19,7 +19,6 @@ import argparse
 import os
 import shutil
 import subprocess
-import sys
 import tempfile
 from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
@@ -30,15 +29,12 @@ FLAGS = ("-fno-vectorize", "-fno-slp-vectorize", "-fno-unroll-loops", "-DMINI_DA
 
 def compiler_command(cc: str) -> list[str]:
     if cc == "zig":
-        return [
-            sys.executable,
-            "-m",
-            "ziglang",
-            "cc",
-            "-target",
-            "x86_64-linux-gnu",
-            "-fno-sanitize=all",
-        ]
+        from polyoff.ir.reader import zig_cc
+
+        command = zig_cc()
+        if command is None:
+            raise SystemExit("the ziglang package is not installed")
+        return command
     path = shutil.which(cc)
     if path is None:
         raise SystemExit(f"no compiler {cc!r} on PATH")

@@ -16,7 +16,6 @@ import logging
 import os
 import re
 import shutil
-import sys
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -88,19 +87,10 @@ def _clang_on_path() -> tuple[str, ...] | None:
 
 
 def _zig_cc() -> tuple[str, ...] | None:
-    try:
-        import ziglang  # noqa: F401
-    except ImportError:
-        return None
-    return (
-        sys.executable,
-        "-m",
-        "ziglang",
-        "cc",
-        "-target",
-        "x86_64-linux-gnu",
-        "-fno-sanitize=all",
-    )
+    from polyoff.ir.reader import zig_cc
+
+    command = zig_cc()
+    return tuple(command) if command else None
 
 
 _PROBE = """

@@ -201,9 +201,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     build, sched = aligned_build(_context(mapped, plan), sched)
     n_sched = max(m.dim(isl.dim_type.out) for m in maps_of(sched))
     # isl names the iterator of schedule dimension n "c<n>".
-    lane_iterator = ""
-    if lane is not None:
-        lane_iterator = f"c{n_sched - 1 if lane.last else g + len(plan.rest) + 2 + lane.member}"
+    lane_iterator = f"c{lane.schedule_dim(plan, n_sched)}" if lane is not None else ""
     users: dict[str, tuple] = {}
     by_name = {t.name: t for t in tiles}
     by_private = {c.array: c for c in privates}
@@ -249,9 +247,9 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                     o.pullback_pw_multi_aff(stmt_prefix).pullback_pw_multi_aff(iterator_map)) for o in tile.origin]
         lane_value = None
         if lane is not None and name.startswith((PRIVATE_IN, PRIVATE_OUT)):
-            lane_value = exprs[g + len(plan.rest) + lane.member]
+            lane_value = exprs[lane.point_dim(plan)]
         elif lane is not None and not name.startswith((COPY, BARRIER)):
-            point = isl.PwMultiAff.from_map(_map_for(thread, name)).get_pw_aff(g + len(plan.rest) + lane.member)
+            point = isl.PwMultiAff.from_map(_map_for(thread, name)).get_pw_aff(lane.point_dim(plan))
             lane_value = expr(point.pullback_pw_multi_aff(iterator_map))
         key = f"user{len(users)}"
         users[key] = (name, exprs, origins, lane_value)
@@ -404,6 +402,15 @@ class Lane:
     member: int
     last: bool = False
 
+    def point_dim(self, plan: KernelPlan) -> int:
+        """The member's point coordinate in the thread prefix ``[t, R, p]``."""
+        return plan.n_mapped + len(plan.rest) + self.member
+
+    def schedule_dim(self, plan: KernelPlan, n_sched: int | None = None) -> int:
+        """Its dimension in the launch schedule (in place: after ``t, R,
+        seq, k`` and the other point coordinates; last: ``n_sched - 1``)."""
+        return n_sched - 1 if self.last else self.point_dim(plan) + 2
+
 
 def _lane_member(plan: KernelPlan) -> Lane | None:
     """The ``x`` member when one thread has one point of it per tile (block
@@ -446,9 +453,8 @@ def _tile(combined: isl.UnionMap, plan: KernelPlan,
     sched, prefix, thread = _tile_maps(combined, plan, lane)
     if lane is None:
         return sched, prefix, thread, None
-    g = plan.n_mapped
-    at = g + len(plan.rest) + 2 + (g - 1)  # the x point coordinate
-    if _independent(sched, at, at - (g - 1), at) and _independent(sched, at, at + 2):
+    at = lane.schedule_dim(plan)  # in place
+    if _independent(sched, at, at - lane.member, at) and _independent(sched, at, at + 2):
         return (*_tile_maps(combined, plan, None), None)
     if not _independent(sched, at, at + 2):
         lane = Lane(lane.member, last=True)
@@ -685,16 +691,15 @@ def _plan_shared_tiles(scop, plan: KernelPlan, domain: isl.UnionSet, prefix: isl
         arr = scop.array_map[name]
         promoted = 0
         for group in _reference_groups(refs[name], prefix, arr.rank):
-            keys, rels, footprint, (origin, sizes) = group
-            access = rels[0]
-            for rel in rels[1:]:
+            access = group.relations[0]
+            for rel in group.relations[1:]:
                 access = access.union(rel)
             if access.is_injective():
                 continue  # no element read twice: nothing to gain
-            varying = _x_varying_dims(rels, combined, plan.n_mapped - 1, arr.rank)
+            varying = _x_varying_dims(group.relations, combined, plan.n_mapped - 1, arr.rank)
             if policy == "gather" and varying is not None and _contiguous(varying, arr.rank):
                 continue
-            nbytes = _prod(sizes) * arr.element_size
+            nbytes = _prod(group.sizes) * arr.element_size
             if nbytes > budget - used:
                 continue
             used += nbytes
@@ -702,37 +707,50 @@ def _plan_shared_tiles(scop, plan: KernelPlan, domain: isl.UnionSet, prefix: isl
             order = tuple([d for d in range(arr.rank) if d not in moving] + [d for d in moving])
             tile_name = f"{name}_shared" + (str(promoted) if promoted else "")
             promoted += 1
-            tiles.append(SharedTile(name, tile_name, tuple(sizes), footprint, tuple(origin),
-                                    len(plan.rest), frozenset(keys), order))
+            tiles.append(SharedTile(name, tile_name, tuple(group.sizes), group.footprint, tuple(group.origin),
+                                    len(plan.rest), frozenset(group.keys), order))
     return tuple(tiles)
 
 
-def _reference_groups(refs, prefix: isl.UnionMap, rank: int) -> list:
-    """Groups of references to one array: (keys, access relations,
-    footprint, box), merged while the merged box is no larger than the
-    parts' boxes."""
+@dataclass(frozen=True)
+class _Group:
+    """References to one array that share a shared tile."""
+
+    keys: tuple[tuple[str, str], ...]  # (statement, access instruction)
+    relations: tuple[isl.UnionMap, ...]  # per reference
+    footprint: isl.Map  # [t.., R..] -> A[a..]
+    origin: list[isl.PwAff]
+    sizes: list[int]
+
+    def merged(self, other: _Group, rank: int) -> _Group | None:
+        """The two as one group, if their box is no larger than both boxes."""
+        footprint = self.footprint.union(other.footprint).coalesce()
+        box = _box(footprint, rank)
+        if box is None or _prod(box[1]) > _prod(self.sizes) + _prod(other.sizes):
+            return None
+        return _Group(self.keys + other.keys, self.relations + other.relations, footprint, *box)
+
+
+def _reference_groups(refs, prefix: isl.UnionMap, rank: int) -> list[_Group]:
+    """Groups of references to one array with a box of constant size each,
+    merged while the merged box is no larger than the parts' boxes."""
     groups = []
     for key, rel in refs:
         footprint = isl.Map.from_union_map(prefix.reverse().apply_range(rel))
         box = _box(footprint, rank)
         if box is not None:
-            groups.append(([key], [rel], footprint, box))
-    merged = True
-    while merged:
-        merged = False
-        for i in range(len(groups)):
-            for j in range(i + 1, len(groups)):
-                a, b = groups[i], groups[j]
-                footprint = a[2].union(b[2]).coalesce()
-                box = _box(footprint, rank)
-                if box is None or _prod(box[1]) > _prod(a[3][1]) + _prod(b[3][1]):
-                    continue
-                groups[i] = (a[0] + b[0], a[1] + b[1], footprint, box)
+            groups.append(_Group((key,), (rel,), footprint, *box))
+    i = 0
+    while i < len(groups):
+        for j in range(i + 1, len(groups)):
+            merged = groups[i].merged(groups[j], rank)
+            if merged is not None:
+                groups[i] = merged
                 del groups[j]
-                merged = True
+                i = 0  # the grown group may now merge with an earlier one
                 break
-            if merged:
-                break
+        else:
+            i += 1
     return groups
 
 
@@ -763,7 +781,7 @@ class _Varying:
     moving: tuple[int, ...]  # array dimensions that change
 
 
-def _x_varying_dims(rels: list[isl.UnionMap], combined: isl.UnionMap, x: int, rank: int) -> _Varying | None:
+def _x_varying_dims(rels: tuple[isl.UnionMap, ...], combined: isl.UnionMap, x: int, rank: int) -> _Varying | None:
     """The differences between the elements each reference reads at band
     point ``s`` and at ``s`` plus one on member ``x`` (the x threads), or
     None if isl cannot tell (then the group counts as gathered)."""
@@ -808,15 +826,9 @@ def _copy_body(scop, tile: SharedTile, exprs: list, origins: dict, symbols: Kern
                n_prefix: int) -> list:
     arr = scop.array_map[tile.array]
     a = exprs[n_prefix:]
-    local = tile.index(a, origins[tile.name])
-    glob = a[0]
-    for d in range(1, arr.rank):
-        size = _size_expr(arr.sizes[d], symbols)
-        glob = k.Binary("add", k.Binary("mul", glob, size, I64), a[d], I64)
-    glob = k.Binary("sub", glob, symbols.offset_var(tile.array), I64)
     symbols.arrays_used.setdefault(tile.array, False)
-    ty = kernel_type(arr.element_type)
-    return [k.Store(tile.name, local, k.Load(tile.array, glob, ty))]
+    load = k.Load(tile.array, _linear(arr, a, symbols), kernel_type(arr.element_type))
+    return [k.Store(tile.name, tile.index(a, origins[tile.name]), load)]
 
 
 def _size_expr(size, symbols: KernelSymbols) -> k.Expr:

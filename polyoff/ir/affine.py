@@ -21,6 +21,8 @@ from typing import Union
 
 from polyoff.ir.cfg import CFG, Loop
 from polyoff.ir.model import (
+    FLOAT_BINARY,
+    INT_BINARY,
     ConstExpr,
     Function,
     GlobalRef,
@@ -413,26 +415,8 @@ class AffineAnalysis:
         return local is None or not self.defined_in_region(local)
 
     #: opcodes of pure computations that may be recomputed anywhere
-    PURE = frozenset(
+    PURE = INT_BINARY | FLOAT_BINARY | frozenset(
         {
-            "add",
-            "sub",
-            "mul",
-            "sdiv",
-            "udiv",
-            "srem",
-            "urem",
-            "shl",
-            "lshr",
-            "ashr",
-            "and",
-            "or",
-            "xor",
-            "fadd",
-            "fsub",
-            "fmul",
-            "fdiv",
-            "frem",
             "fneg",
             "icmp",
             "fcmp",
@@ -605,21 +589,7 @@ class AffineAnalysis:
         ops = inst.operands
         if not is_int(inst.type):
             raise NotAffine("non-affine", f"%{inst.name} is not an integer", inst)
-        if op in (
-            "add",
-            "sub",
-            "mul",
-            "or",
-            "shl",
-            "sdiv",
-            "udiv",
-            "srem",
-            "urem",
-            "ashr",
-            "lshr",
-            "and",
-            "xor",
-        ):
+        if op in INT_BINARY:
             a = self.int_expr(ops[0])
             b = self.int_expr(ops[1])
             if op in ("add", "sub", "mul"):

@@ -14,6 +14,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from functools import cached_property
 
+#: LLVM's integer and floating-point binary operators
+INT_BINARY = frozenset({"add", "sub", "mul", "udiv", "sdiv", "urem", "srem", "shl", "lshr", "ashr", "and", "or", "xor"})
+FLOAT_BINARY = frozenset({"fadd", "fsub", "fmul", "fdiv", "frem"})
+
 # ------------------------------------------------------------------- operands
 
 

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 
 from polyoff.errors import InternalError
 from polyoff.ir.model import (
+    FLOAT_BINARY,
+    INT_BINARY,
     Block,
     ConstExpr,
     FloatConst,
@@ -77,28 +79,7 @@ class IRSyntaxError(InternalError):
 
 FLOAT_TYPES = frozenset({"half", "bfloat", "float", "double", "x86_fp80", "fp128", "ppc_fp128"})
 _SIMPLE_TYPES = FLOAT_TYPES | {"void", "label", "metadata", "token", "x86_amx", "x86_mmx"}
-_BINARY = frozenset(
-    {
-        "add",
-        "sub",
-        "mul",
-        "udiv",
-        "sdiv",
-        "urem",
-        "srem",
-        "shl",
-        "lshr",
-        "ashr",
-        "and",
-        "or",
-        "xor",
-        "fadd",
-        "fsub",
-        "fmul",
-        "fdiv",
-        "frem",
-    }
-)
+_BINARY = INT_BINARY | FLOAT_BINARY
 _CASTS = frozenset(
     {
         "trunc",

@@ -67,25 +67,23 @@ C_FLAGS = (
 )
 
 
+def zig_cc() -> list[str] | None:
+    """The ``ziglang`` package's clang for generic x86-64 Linux, or None
+    when the package is not installed."""
+    try:
+        import ziglang  # noqa: F401
+    except ImportError:
+        return None
+    return [sys.executable, "-m", "ziglang", "cc", "-target", "x86_64-linux-gnu", "-fno-sanitize=all"]
+
+
 def find_c_compiler() -> list[str] | None:
     """The command that compiles C to LLVM IR: ``clang`` on PATH, else the
     ``ziglang`` package's bundled clang."""
     clang = shutil.which("clang")
     if clang is not None:
         return [clang]
-    try:
-        import ziglang  # noqa: F401
-    except ImportError:
-        return None
-    return [
-        sys.executable,
-        "-m",
-        "ziglang",
-        "cc",
-        "-target",
-        "x86_64-linux-gnu",
-        "-fno-sanitize=all",
-    ]
+    return zig_cc()
 
 
 def compile_c(path: Path, extra_flags: tuple[str, ...] = ()) -> str:

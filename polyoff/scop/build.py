@@ -23,7 +23,7 @@ import islpy as isl
 
 from polyoff.ir.affine import Address, AffineAnalysis, Cmp, NotAffine, Poly
 from polyoff.ir.cfg import CFG, Loop
-from polyoff.ir.model import Function, Instruction, IntConst, LocalRef, Module, Operand
+from polyoff.ir.model import INT_BINARY, Function, Instruction, IntConst, LocalRef, Module, Operand
 from polyoff.ir.types import is_int, is_pointer
 from polyoff.scop.arrays import RawAccess, Shape, ShapeError, sanitize, shape_array
 from polyoff.scop.isl_expr import CTX, IslConverter, ParamRegistry, set_space
@@ -1047,21 +1047,8 @@ class _Builder:
         )
 
     #: opcodes through which a value only flows on to other computations
-    _FLOWS = frozenset(
+    _FLOWS = INT_BINARY | frozenset(
         {
-            "add",
-            "sub",
-            "mul",
-            "shl",
-            "sdiv",
-            "udiv",
-            "srem",
-            "urem",
-            "ashr",
-            "lshr",
-            "and",
-            "or",
-            "xor",
             "sext",
             "zext",
             "trunc",

@@ -6,11 +6,10 @@ from __future__ import annotations
 
 import shutil
 import subprocess
-import sys
 
 import pytest
 
-from polyoff.ir.reader import read_program, split_return_blocks
+from polyoff.ir.reader import read_program, split_return_blocks, zig_cc
 from polyoff.scop.detect import detect_module
 from tests.scop.models import INPUTS, elements, only_scop, same_set
 
@@ -105,13 +104,7 @@ def test_zig_levels(level, tmp_path):
     out = tmp_path / "vla.ll"
     subprocess.run(
         [
-            sys.executable,
-            "-m",
-            "ziglang",
-            "cc",
-            "-target",
-            "x86_64-linux-gnu",
-            "-fno-sanitize=all",
+            *zig_cc(),
             "-S",
             "-emit-llvm",
             level,
