@@ -103,7 +103,13 @@ class DeviceInfo:
 
     @property
     def is_intel(self) -> bool:
-        return self.runtime == "opencl" and "intel" in (self.platform + " " + self.vendor).lower()
+        """Intel's own OpenCL runtime (pocl on an Intel CPU reports the
+        vendor "GenuineIntel" and is not this)."""
+        return (
+            self.runtime == "opencl"
+            and not self.is_pocl
+            and "intel" in (self.platform + " " + self.vendor).lower()
+        )
 
     @property
     def is_nvidia(self) -> bool:

@@ -163,3 +163,24 @@ def test_user_setting_is_respected(tmp_path: Path) -> None:
     out = json.loads(result.stdout)
     assert out["first"] == "None" and out["env"] == str(vendors)
     assert not any("Intel" in n for n in out["platforms"])
+
+
+def _cpu_device(platform: str, vendor: str, name: str) -> DeviceInfo:
+    return DeviceInfo(
+        runtime="opencl", spec="opencl:9:0", platform=platform, name=name, vendor=vendor,
+        device_type="cpu", driver_version="1", version="OpenCL 3.0", il_versions=(),
+        host_unified_memory=True, max_work_group_size=4096, max_work_item_sizes=(4096,) * 3,
+        local_mem_size=32768, global_mem_size=1 << 30, compute_units=2, supports_fp64=True,
+    )
+
+
+def test_pocl_on_an_intel_cpu_is_not_intels_runtime() -> None:
+    # pocl reports the CPU's vendor ("GenuineIntel") and a device name with
+    # "Intel(R) Xeon(R)": neither makes it Intel's OpenCL runtime, whose
+    # workarounds (volatile accumulators, uniform lanes) and `--device=intel`
+    # belong to Intel's runtime alone.
+    pocl = _cpu_device("Portable Computing Language", "GenuineIntel",
+                       "pthread-Intel(R) Xeon(R) Processor")
+    assert pocl.is_pocl and not pocl.is_intel
+    intel = _cpu_device("Intel(R) OpenCL", "Intel(R) Corporation", "Intel(R) Xeon(R) Processor")
+    assert intel.is_intel and not intel.is_pocl
