@@ -67,7 +67,7 @@ def make_parser() -> argparse.ArgumentParser:
                    help="use host memory in place on devices that share it (default: auto)")
     p.add_argument("--schedule", choices=("isl", "original"), default="isl",
                    help="isl's scheduler (PPCG settings) or the original loop order")
-    p.add_argument("--fast-math", action="store_true", help="allow FMA contraction and relaxed math in kernels")
+    p.add_argument("--fast-math", action="store_true", help="allow FMA contraction, relaxed math and the devices' own math functions (exp, sin, ...) in kernels")
     p.add_argument("--shared-memory", choices=("auto", "on", "off"), default="auto",
                    help="shared-memory tiles (auto: on GPUs; on Intel's CPU runtime only where "
                         "work-items would gather; off on other CPU devices)")

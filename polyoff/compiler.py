@@ -32,7 +32,7 @@ from polyoff.schedule.optimize import schedule_scop
 from polyoff.scop.dependences import compute_dependences
 from polyoff.scop.detect import FunctionDetection, detect_module
 from polyoff.scop.isl_expr import ParamRegistry
-from polyoff.scop.scop import Scop
+from polyoff.scop.scop import ModelFeatures, Scop
 
 log = logging.getLogger(__name__)
 
@@ -98,7 +98,8 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     device described by ``settings``."""
     initialize_llvm()
     t0 = time.perf_counter()
-    detections = tuple(detect_module(source.model))
+    features = ModelFeatures(inexact_math=options.fast_math)
+    detections = tuple(detect_module(source.model, features=features))
     t_detect = time.perf_counter()
     results: list[ScopResult] = []
     all_kernels: list[BuiltKernel] = []

@@ -50,7 +50,7 @@ I64 = "i64"
 _TYPES = {"i1": "i1", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "float": "f32",
           "double": "f64"}
 
-_INTRINSIC_MATH = {"minnum": "fmin", "maxnum": "fmax"}
+_INTRINSIC_MATH = {"minnum": "fmin", "maxnum": "fmax", "nearbyint": "rint"}
 
 
 class UnsupportedInKernel(Exception):
@@ -380,6 +380,8 @@ class _InstanceContext:
         op = inst.opcode
         ty = kernel_type(inst.type) if inst.type != "void" else None
         args = [self.operand(o) for o in inst.operands]
+        if op == "frem":
+            return c_fmod(args[0], args[1], ty)
         if op in k.BINOPS and op not in ("floordiv", "smin", "smax", "umin", "umax"):
             return k.Binary(op, args[0], args[1], ty)
         if op == "fneg":
@@ -411,9 +413,24 @@ class _InstanceContext:
             zero = k.Const(ty, 0)
             return k.Select(k.Compare("slt", args[0], zero), k.Unary("neg", args[0], ty), args[0], ty)
         name = _INTRINSIC_MATH.get(stem, stem)
+        if name == "fmod":
+            return c_fmod(args[0], args[1], ty)
         if name not in k.MATH_FUNCTIONS:
             raise UnsupportedInKernel(f"math function {callee} in a kernel")
         return k.Call(name, tuple(args), ty)
+
+
+def c_fmod(x: k.Expr, y: k.Expr, ty: str) -> k.Expr:
+    """The C library's ``fmod(x, y)``, NaN included: where the result is NaN
+    (x infinite or NaN, y zero or NaN) the host's library returns
+    ``(x*y)/(x*y)``, whose sign and payload devices' ``fmod`` do not
+    reproduce; elsewhere ``fmod`` is exact on every device."""
+    x_not_finite = k.Binary("fsub", x, x, ty)  # NaN exactly when x is infinite or NaN
+    invalid = k.Binary(
+        "or", k.Compare("funo", x_not_finite, y), k.Compare("foeq", y, k.Const(ty, 0.0)), "i1"
+    )
+    product = k.Binary("fmul", x, y, ty)
+    return k.Select(invalid, k.Binary("fdiv", product, product, ty), k.Call("fmod", (x, y), ty), ty)
 
 
 def _convert_int(expr: k.Expr, ty: str) -> k.Expr:

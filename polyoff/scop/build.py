@@ -23,7 +23,16 @@ import islpy as isl
 
 from polyoff.ir.affine import Address, AffineAnalysis, Cmp, NotAffine, Poly
 from polyoff.ir.cfg import CFG, Loop
-from polyoff.ir.model import INT_BINARY, Function, Instruction, IntConst, LocalRef, Module, Operand
+from polyoff.ir.model import (
+    INT_BINARY,
+    FloatConst,
+    Function,
+    Instruction,
+    IntConst,
+    LocalRef,
+    Module,
+    Operand,
+)
 from polyoff.ir.types import is_int, is_pointer
 from polyoff.scop.arrays import RawAccess, Shape, ShapeError, sanitize, shape_array
 from polyoff.scop.isl_expr import CTX, IslConverter, ParamRegistry, set_space
@@ -132,6 +141,43 @@ MATH_INTRINSICS = frozenset(
         "cosh",
     }
 )
+#: Math whose result devices compute bit for bit as the host's C library
+#: does (IEEE 754 requires these correctly rounded or exact; polyoff's
+#: kernels build with correctly rounded division and square root), so a
+#: statement calling them may run on a device by default. Any other math
+#: function (exp, sin, pow, cbrt, ...) is computed by each device's own
+#: library, which differs from the host's in the last bits: its loop nest
+#: stays on the CPU unless ``--fast-math`` (``ModelFeatures.inexact_math``).
+EXACT_MATH = frozenset(
+    {
+        "sqrt",
+        "fabs",
+        "floor",
+        "ceil",
+        "trunc",
+        "round",
+        "rint",
+        "nearbyint",
+        "fma",
+        "fmuladd",
+        "copysign",
+        "fmod",
+        "smin",
+        "smax",
+        "umin",
+        "umax",
+        "abs",
+        "usub",
+        "uadd",
+        "ssub",
+        "sadd",
+    }
+)
+#: fmin/fmax and LLVM's minnum/maxnum leave the result for (+0, -0) open:
+#: the host's library and the devices' pick different zeros. Exact when one
+#: operand is a constant that is neither zero nor NaN.
+ZERO_SIGN_OPEN = frozenset({"fmin", "fmax", "minnum", "maxnum"})
+
 IGNORED_INTRINSICS = (
     "llvm.lifetime.",
     "llvm.dbg.",
@@ -169,6 +215,19 @@ def math_stem(callee: str) -> str | None:
     if callee.endswith("f") and callee[:-1] in MATH_CALLS:
         return callee[:-1]
     return None
+
+
+def exact_math_call(stem: str, inst: Instruction) -> bool:
+    """Whether a call of the math function ``stem`` gives the host's bits on
+    every device (:data:`EXACT_MATH`, :data:`ZERO_SIGN_OPEN`)."""
+    if stem in EXACT_MATH:
+        return True
+    if stem in ZERO_SIGN_OPEN:
+        return any(
+            isinstance(op.value, FloatConst) and op.value.value != 0 and op.value.value == op.value.value
+            for op in inst.operands
+        )
+    return False
 
 
 def is_ignored_call(callee: str | None) -> bool:
@@ -392,9 +451,19 @@ class _Builder:
                         inst,
                     )
                 return
-            if math_stem(inst.callee) is None:
+            stem = math_stem(inst.callee)
+            if stem is None:
                 raise self.reject(
                     "unknown-call", f"call to {inst.callee}, which may have side effects", inst
+                )
+            if not self.features.inexact_math and not exact_math_call(stem, inst):
+                why = (
+                    f"devices and the C library return different zeros for {stem}(+0, -0)"
+                    if stem in ZERO_SIGN_OPEN
+                    else f"devices do not compute {stem} bit for bit as the C library does"
+                )
+                raise self.reject(
+                    "inexact-math", f"call to {inst.callee}: {why} (--fast-math offloads it)", inst
                 )
             return
         if (

@@ -240,10 +240,18 @@ class ModelFeatures:
     hoist_invariant_loads: bool = False
     pointer_differences: bool = False
     memory_intrinsics: bool = False
+    #: math calls that devices compute differently from the host's C
+    #: library (exp, sin, pow, ...; see ``build.EXACT_MATH``): ``--fast-math``
+    inexact_math: bool = False
 
     @classmethod
     def all(cls) -> ModelFeatures:
-        return cls(hoist_invariant_loads=True, pointer_differences=True, memory_intrinsics=True)
+        return cls(
+            hoist_invariant_loads=True,
+            pointer_differences=True,
+            memory_intrinsics=True,
+            inexact_math=True,
+        )
 
 
 @dataclass(frozen=True)
@@ -273,6 +281,7 @@ REJECT_KINDS = {
     "non-affine-branch": "branch condition is not affine",
     "non-affine-access": "array subscript is not affine",
     "unknown-call": "call to a function that may have side effects",
+    "inexact-math": "call to a math function that devices do not compute bit for bit as the host's C library does",
     "aliasing": "possible aliasing that cannot be checked at run time",
     "irreducible": "irreducible control flow",
     "volatile": "volatile or atomic memory access",

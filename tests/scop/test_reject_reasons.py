@@ -19,6 +19,7 @@ CASES = {
     "non-affine-branch": ("rejects", "positive_part", 20),
     "non-affine-access": ("rejects", "scatter", 28),
     "unknown-call": ("rejects", "weights", 35),
+    "inexact-math": ("mathcalls", "maths", 8),
     "aliasing": ("rejects", "either", 42),
     "volatile": ("rejects", "poll", 51),
     "scalar-escape": ("rejects", "total", 59),
