@@ -278,10 +278,15 @@ class _Builder:
         )
 
     # ------------------------------------------------------ hoisted loads
-    def written_bases(self, aa: AffineAnalysis) -> set[str | None]:
-        """The arrays the region may write (None: some unknown one)."""
+    def written_bases(
+        self, aa: AffineAnalysis, blocks: frozenset[str] | None = None
+    ) -> set[str | None]:
+        """The arrays the region (or its ``blocks``) may write (None: some
+        unknown one)."""
         written: set[str | None] = set()
         for b in self.rpo_blocks:
+            if blocks is not None and b not in blocks:
+                continue
             for inst in self.block_map[b].instructions:
                 if inst.opcode == "store":
                     written.add(aa.base_of(inst.operands[1]))
@@ -781,8 +786,18 @@ class _Builder:
 
         defs = self.function.definitions
         users = self.function.users
-        recomputable = self._recomputable_values(blocks_in_order, is_affine)
+        recomputable, load_scope = self._recomputable_values(blocks_in_order, is_affine)
         remat_loads: dict[str, set[str]] = {}  # block -> loads it re-executes
+
+        def can_recompute(name: str, blocks: set[str]) -> bool:
+            """Whether ``name`` can be recomputed in each of ``blocks``: every
+            load behind it reads an array nothing writes where it is used."""
+            return name in recomputable and all(
+                load_scope[load] is None or blocks <= load_scope[load]
+                for load in self._loads_behind(name, recomputable)
+            )
+
+        recomputed: set[str] = set()
 
         def rematerialize(name: str, block: str) -> None:
             for load in self._loads_behind(name, recomputable):
@@ -859,8 +874,10 @@ class _Builder:
                     u.block for u in users.get(inst.name, ()) if u.block != b and u.opcode != "phi"
                 }
                 other_blocks |= value_uses.get(inst.name, set()) - {b}
-                if inst.name in recomputable:
-                    # Recomputed where it is used (re-reading read-only memory).
+                if can_recompute(inst.name, other_blocks):
+                    # Recomputed where it is used (re-reading memory that
+                    # nothing writes in between).
+                    recomputed.add(inst.name)
                     for ob in other_blocks:
                         rematerialize(inst.name, ob)
                     continue
@@ -1108,7 +1125,9 @@ class _Builder:
             schedule=schedule,
             loops=tuple(self.loops),
             invariants=tuple(sorted(invariants.items())),
-            recomputable=frozenset(recomputable),
+            recomputable=frozenset(
+                self._recomputed_anywhere(recomputable, load_scope, recomputed)
+            ),
             assumption_notes=tuple(dict.fromkeys(notes)),
             lines=(min(lines), max(lines)) if lines else None,
             index=self.index,
@@ -1256,14 +1275,29 @@ class _Builder:
             return False
         return True
 
-    def _recomputable_values(self, blocks: list[str], is_affine) -> set[str]:
-        """Values any statement can compute again instead of receiving them
-        as scalars: pure operations on values from before the region, affine
+    def _recomputable_values(
+        self, blocks: list[str], is_affine
+    ) -> tuple[set[str], dict[str, frozenset[str] | None]]:
+        """Values statements can compute again instead of receiving them as
+        scalars: pure operations on values from before the region, affine
         integers, other such values, and loads from arrays the region never
-        writes (clang's LICM hoists those out of inner loops)."""
+        writes (clang's LICM hoists those out of inner loops) — or that the
+        outermost loop holding the load never writes, when the value is used
+        only inside that loop (a kernel inlined next to the loops that
+        initialise its inputs). Also returns, per such load, the blocks
+        where it may be recomputed (None: anywhere in the region)."""
         written = self.written_bases(self.aa)
         result: set[str] = set()
         memo: dict[str, bool] = {}
+        scope: dict[str, frozenset[str] | None] = {}
+        nest_writes: dict[str, set[str | None]] = {}
+
+        def outermost_loop(block: str) -> Loop | None:
+            loop = None
+            for candidate in self.loops.values():
+                if block in candidate.blocks and (loop is None or candidate.depth < loop.depth):
+                    loop = candidate
+            return loop
 
         def ok(name: str) -> bool:
             if name in memo:
@@ -1286,6 +1320,13 @@ class _Builder:
                 except NotAffine:
                     return False
                 good = base not in written
+                scope[name] = None
+                nest = outermost_loop(inst.block)
+                if not good and nest is not None:
+                    if nest.header not in nest_writes:
+                        nest_writes[nest.header] = self.written_bases(self.aa, nest.blocks)
+                    good = not {base, None} & nest_writes[nest.header]
+                    scope[name] = nest.blocks
             elif inst.opcode in self.aa.PURE or (
                 inst.opcode == "call"
                 and inst.callee is not None
@@ -1305,7 +1346,30 @@ class _Builder:
             for inst in self.block_map[b].instructions:
                 if inst.name is not None and inst.opcode != "phi":
                     ok(inst.name)
-        return result
+        return result, scope
+
+    def _recomputed_anywhere(
+        self,
+        recomputable: set[str],
+        load_scope: dict[str, frozenset[str] | None],
+        recomputed: set[str],
+    ) -> set[str]:
+        """The values code generation may compute again in any statement:
+        those reading only memory the region never writes, and those
+        recomputed where they are used (with what they are computed from)."""
+        out = {
+            v
+            for v in recomputable
+            if all(load_scope[x] is None for x in self._loads_behind(v, recomputable))
+        }
+        work = list(recomputed)
+        while work:
+            n = work.pop()
+            if n in out or n not in recomputable:
+                continue
+            out.add(n)
+            work.extend(op.local for op in self.function.definitions[n].operands if op.local)
+        return out
 
     def _loads_behind(self, name: str, recomputable: set[str]) -> set[str]:
         """The loads a recomputation of ``name`` performs."""

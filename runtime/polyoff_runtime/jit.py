@@ -231,7 +231,7 @@ class JitProgram:
             if missing:
                 raise JitError(
                     "the host module uses symbols that are not defined in it nor found in "
-                    "the process: " + ", ".join(sorted(missing))
+                    "the process: " + ", ".join(sorted(missing)) + _missing_hint(missing)
                 )
             try:
                 self._engine = llvm.create_mcjit_compiler(module, tm)
@@ -307,3 +307,13 @@ class JitProgram:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+def _missing_hint(missing: list[str]) -> str:
+    """What to do about symbols the JIT cannot find, where it is known."""
+    if any(name.startswith(("__ubsan_", "__asan_", "__tsan_", "__msan_")) for name in missing):
+        return (" (the program was compiled with a sanitizer, whose run-time library polyoff "
+                "does not load: compile without it, e.g. -fno-sanitize=undefined; `zig cc` "
+                "turns UBSan on by default at -O0)")
+    return ""
+
