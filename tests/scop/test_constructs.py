@@ -319,3 +319,21 @@ def test_offloaded_output(name, tmp_path):
     run = {s["scop"]: s for s in report["run"]["scops"]}
     if all(s["offloaded"] for s in kernels):
         assert any(run[s["index"]]["offloaded"] for s in kernels), (kernels, run)
+
+
+def test_inlined_product_keeps_its_2d_grid():
+    """A product inlined after the loops that initialise its inputs maps as
+    it does standing alone: two parallel loops on the grid, the reduction
+    loop inside (the hoisted load of A[i][k] is recomputed, not a scalar)."""
+    from polyoff.gpu.mapping import map_scop
+    from polyoff.options import Options
+    from polyoff.schedule.optimize import schedule_scop
+    from polyoff.scop.dependences import compute_dependences
+
+    scop = detect("inlined", "main").scops[0]
+    assert not [a for a in scop.arrays if a.is_scalar], [a.name for a in scop.arrays]
+    deps = compute_dependences(scop)
+    mapped = map_scop(scop, deps, schedule_scop(scop, deps, Options()), Options())
+    depth = {s.name: s.domain.dim(isl.dim_type.set) for s in scop.statements}
+    (product,) = [p for p in mapped.kernels if any(depth[s] == 3 for s in p.statements)]
+    assert product.n_mapped == 2 and product.n_host == 0
