@@ -13,6 +13,7 @@ import argparse
 import logging
 import sys
 import traceback
+from collections.abc import Callable
 from pathlib import Path
 
 from polyoff import __version__
@@ -53,7 +54,8 @@ def make_parser() -> argparse.ArgumentParser:
                         "(default: $POLYOFF_DEVICE, else the best one)")
     p.add_argument("--report", nargs="?", const="text", choices=("text", "json"), default=None,
                    help="print what was offloaded and why not, to stderr")
-    p.add_argument("--report-file", metavar="FILE", help="write the report to FILE instead of stderr")
+    p.add_argument("--report-file", metavar="FILE",
+                   help="write the report to FILE instead of stderr (implies --report: json for *.json, else text)")
     p.add_argument("--emit-llvm", metavar="FILE", help="write the transformed host module")
     p.add_argument("--emit-kernels", metavar="DIR",
                    help="write every kernel for every target (.ptx, .spv, .amdgpu.o, .cl) to DIR")
@@ -164,35 +166,59 @@ def run(ns: argparse.Namespace, options: Options, args: list[str]) -> int:
         from polyoff.compiler import emit_all_kernels
 
         emit_all_kernels(result, Path(ns.emit_kernels), options)
-    stats = None
-    status = 0
-    if not ns.no_run:
-        status, stats = _execute(result, options, [ns.program, *args])
-    if ns.report:
+    if ns.report_file and not ns.report:
+        ns.report = "json" if ns.report_file.endswith(".json") else "text"
+    # Opened before the program runs: a path that cannot be written is an
+    # error now, not after the program's work (and its exit status) is done.
+    report_out = _open_report(ns.report_file) if ns.report else None
+
+    def finish(stats: dict | None) -> None:
+        """Write the report (after the run, or when the program calls exit)."""
+        nonlocal report_out
+        if report_out is None:
+            return
         from polyoff import report as rep
 
         report = dict(result.report)
         report["run"] = stats
-        out = open(ns.report_file, "w") if ns.report_file else sys.stderr  # noqa: SIM115
+        out, report_out = report_out, None
         try:
             if ns.report == "json":
                 rep.write_json(report, out)
             else:
                 rep.write_text(report, out, verbose=ns.verbose)
         finally:
-            if ns.report_file:
+            if out is not sys.stderr:
                 out.close()
+
+    stats = None
+    status = 0
+    if not ns.no_run:
+        status, stats = _execute(result, options, [ns.program, *args], finish)
+    finish(stats)
     return status
 
 
-def _execute(result, options: Options, argv: list[str]) -> tuple[int, dict | None]:
+def _open_report(path: str | None):
+    if not path:
+        return sys.stderr
+    try:
+        return open(path, "w")  # closed by finish()
+    except OSError as exc:
+        raise PolyoffError(f"cannot write the report to {path}: {exc.strerror}") from exc
+
+
+def _execute(result, options: Options, argv: list[str],
+             finish: Callable[[dict | None], None]) -> tuple[int, dict | None]:
+    """Run the program's main; ``finish`` writes the report, also when the
+    program ends itself with exit()."""
     from polyoff_runtime import JitError, JitProgram, Session
 
     program = result.program
     try:
         if program.kernels is None or result.device is None:
             with JitProgram(program, None) as jit:
-                return jit.run_main(argv) & 0xFF, None
+                return jit.run_main(argv, on_exit=lambda: finish(None)) & 0xFF, None
         with Session(program, device=result.device, zero_copy=options.zero_copy,
                      verbose=options.verbose) as session:
             # Open the device and build the kernels before the program starts,
@@ -200,7 +226,7 @@ def _execute(result, options: Options, argv: list[str]) -> tuple[int, dict | Non
             # is remembered: the offloaded regions then run on the CPU.
             session.init()
             with JitProgram(program, session) as jit:
-                status = jit.run_main(argv) & 0xFF
+                status = jit.run_main(argv, on_exit=lambda: finish(session.stats().to_dict())) & 0xFF
             return status, session.stats().to_dict()
     except JitError as exc:
         raise PolyoffError(f"cannot run the program: {exc}") from exc

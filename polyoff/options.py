@@ -98,10 +98,8 @@ class Options:
                 raise ValueError(f"{name} must be a non-negative integer, not {value!r}")
         if self.schedule not in ("isl", "original"):
             raise ValueError(f"schedule must be 'isl' or 'original', not {self.schedule!r}")
-        if not self.tile_sizes or any(t <= 0 for t in self.tile_sizes):
-            raise ValueError(f"tile sizes must be positive, not {self.tile_sizes!r}")
-        if not self.block_sizes or any(b <= 0 for b in self.block_sizes):
-            raise ValueError(f"block sizes must be positive, not {self.block_sizes!r}")
+        check_sizes("tile", self.tile_sizes)
+        check_sizes("block", self.block_sizes)
 
     def replace(self, **changes: object) -> Options:
         return dataclasses.replace(self, **changes)
@@ -117,3 +115,17 @@ class Options:
         for runtime_only in ("cache", "cache_dir", "verbose", "device"):
             fields.pop(runtime_only)
         return json.dumps(fields, sort_keys=True)
+
+
+#: the largest tile size (beyond any loop's extent a tile is the whole loop;
+#: kernels compute tile origins in 64-bit arithmetic) and block size (threads
+#: per dimension of a work-group on any device polyoff targets)
+MAX_SIZE = {"tile": 1 << 24, "block": 1024}
+
+
+def check_sizes(kind: str, sizes: tuple[int, ...]) -> None:
+    """Raise ValueError unless ``sizes`` are usable ``kind`` sizes."""
+    top = MAX_SIZE[kind]
+    if not sizes or any(not isinstance(v, int) or not 0 < v <= top for v in sizes):
+        raise ValueError(f"{kind} sizes must be integers from 1 to {top}, not {sizes!r}")
+

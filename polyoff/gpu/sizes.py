@@ -11,6 +11,7 @@ import re
 from functools import lru_cache
 
 from polyoff.errors import OptionError
+from polyoff.options import check_sizes
 
 _ENTRY = re.compile(r"^\s*kernel\[\s*(\w+)\s*\]\s*->\s*(tile|block|grid)\[\s*([\d\s,]+)\]\s*$")
 
@@ -30,8 +31,10 @@ def parse_sizes(spec: str) -> dict[tuple[int | None, str], tuple[int, ...]]:
             raise OptionError(f"cannot read sizes entry {part.strip()!r}: expected 'kernel[N] -> tile[a,b]'")
         which, kind, values = m.groups()
         nums = tuple(int(v) for v in values.replace(" ", "").split(",") if v)
-        if not nums or any(v <= 0 for v in nums):
-            raise OptionError(f"sizes must be positive integers in {part.strip()!r}")
+        try:
+            check_sizes("block" if kind == "block" else "tile", nums)
+        except ValueError as exc:
+            raise OptionError(f"{exc} in {part.strip()!r}") from None
         key = int(which) if which.isdigit() else None
         table[(key, kind)] = nums
     return table

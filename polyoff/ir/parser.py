@@ -801,7 +801,7 @@ def _parse_call(cur: _Cursor, opcode: str, flags: frozenset[str], base: dict) ->
         if cur.at("("):
             while not cur.accept(")"):
                 cur.next()
-        if t == "cc" and cur.peek() is not None and cur.peek().kind == "num":
+        if t in ("cc", "align") and cur.peek() is not None and cur.peek().kind == "num":
             cur.next()
     ret = cur.type()
     fn_type = None
@@ -811,7 +811,13 @@ def _parse_call(cur: _Cursor, opcode: str, flags: frozenset[str], base: dict) ->
     callee_tok = cur.next()
     callee = None
     operands: list[Operand] = []
-    if callee_tok.kind == "global":
+    if callee_tok.kind == "word" and callee_tok.text == "asm":
+        # Inline assembly: `asm [sideeffect] [alignstack] [inteldialect]
+        # [unwind] "code", "constraints"`; an opaque call, never modelled.
+        while not cur.at("("):
+            cur.next()
+        flags = flags | {"indirect", "asm"}
+    elif callee_tok.kind == "global":
         callee = unquote(callee_tok.text[1:])
     elif callee_tok.kind == "local":
         operands.append(Operand("ptr", LocalRef(unquote(callee_tok.text[1:]))))

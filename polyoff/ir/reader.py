@@ -188,7 +188,7 @@ def read_ir_text(text: str, name: str) -> SourceModule:
 def read_ir_module(module: llvm.ModuleRef, name: str) -> SourceModule:
     verify_module(module, name)
     _check_target(module, name)
-    text = _strip_optnone(str(module))
+    text = _main_thread_only(_strip_optnone(str(module)), name)
     module = parse_ir_text(text, name)
     canonicalize(module)
     verify_module(module, name)
@@ -259,6 +259,31 @@ def _check_target(module: llvm.ModuleRef, name: str) -> None:
             f"module is compiled for {triple!r}; polyoff runs programs on this host ({host_arch})",
             SourceLocation(name),
         )
+
+
+_THREAD_LOCAL = re.compile(r"(?m)^(@[^=\n]+= [^\n]*?)\bthread_local(?:\([a-z]+\))? ")
+_TLS_ADDRESS = re.compile(
+    r"call (?:align \d+ )?ptr @llvm\.threadlocal\.address\.p0\(ptr (?:nonnull )?(?:align \d+ )?(@[-\w.$\"]+)\)"
+)
+#: functions that start threads: a program calling one keeps its thread-local variables
+_THREAD_STARTERS = ("@pthread_create(", "@thrd_create(", "@clone(", "@__kmpc_fork_call(", "@GOMP_parallel")
+
+
+def _main_thread_only(text: str, name: str) -> str:
+    """Thread-local variables as ordinary globals, for a program that never
+    starts a thread (the JIT cannot allocate thread-local storage, and with
+    one thread the two are the same). A program that starts threads and
+    has thread-local variables is refused with a clear message."""
+    if " thread_local" not in text:
+        return text
+    if any(f"declare {starter}" in text or starter in text for starter in _THREAD_STARTERS):
+        raise InputError(
+            "the program has thread-local variables and starts threads; polyoff's JIT cannot "
+            "give each thread its own copy",
+            SourceLocation(name),
+        )
+    text = _THREAD_LOCAL.sub(r"\1", text)
+    return _TLS_ADDRESS.sub(r"getelementptr i8, ptr \1, i64 0", text)
 
 
 def _strip_optnone(text: str) -> str:

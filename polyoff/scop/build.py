@@ -434,7 +434,19 @@ class _Builder:
             raise self.reject("alloca", "stack allocation inside the region", inst)
         if op == "inttoptr":
             raise self.reject("int-to-ptr", "pointer made from an integer (inttoptr)", inst)
+        spaces = {o.type for o in inst.operands if "addrspace(" in o.type} - {"ptr addrspace(0)"}
+        if spaces:
+            raise self.reject(
+                "unknown-instruction",
+                f"pointer in another address space ({', '.join(sorted(spaces))})",
+                inst,
+            )
+        if op == "store" and is_pointer(inst.operands[0].type):
+            # A kernel cannot hold host addresses (nor a load read them back).
+            raise self.reject("unknown-instruction", "store of a pointer into memory", inst)
         if op == "call":
+            if "asm" in inst.flags:
+                raise self.reject("unknown-call", "inline assembly", inst)
             if "indirect" in inst.flags or inst.callee is None:
                 raise self.reject("unknown-call", "indirect call", inst)
             if is_ignored_call(inst.callee):

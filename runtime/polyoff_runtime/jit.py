@@ -28,7 +28,7 @@ import os
 import re
 import sys
 import threading
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 import llvmlite.binding as llvm
@@ -56,6 +56,7 @@ def host_target_spec() -> tuple[str, str, str]:
     """(triple, CPU name, feature string) of the host target machine."""
     llvm.initialize_native_target()
     llvm.initialize_native_asmprinter()
+    llvm.initialize_native_asmparser()  # inline and module-level assembly
     triple = llvm.get_process_triple()
     cpu = llvm.get_host_cpu_name()
     try:
@@ -223,6 +224,11 @@ class JitProgram:
                 # before is enough even with several programs in the process.
                 self._program_slot = ctypes.c_int64(self.session.prog_id)
                 llvm.add_symbol(abi.PROGRAM_GLOBAL, ctypes.addressof(self._program_slot))
+            declared = _declarations(module)
+            if "atexit" in declared:
+                _provide_atexit(module)
+            if "exit" in declared:
+                _provide_exit(module)
             missing = [
                 name
                 for name in _declarations(module)
@@ -250,13 +256,15 @@ class JitProgram:
             raise KeyError(f"no function {name!r} in the host module")
         return address
 
-    def run_main(self, argv: Sequence[str]) -> int:
+    def run_main(self, argv: Sequence[str], on_exit: Callable[[], None] | None = None) -> int:
         """Call the entry point (``main``) with ``argv`` (``argv[0]`` included).
 
         Accepts ``int main(void)``, ``int main(int, char **)`` and
         ``int main(int, char **, char **)`` (the environment is passed);
         a ``void`` main returns 0. Flushes Python's streams before and C stdio
         after, so output appears in program order. Returns main's value.
+        When the program ends itself with ``exit()``, ``on_exit`` runs first
+        (the caller's report), then the process exits with its status.
         """
         entry = self.program.entry
         if self._main_type is None:
@@ -284,9 +292,14 @@ class JitProgram:
         for stream in (sys.stdout, sys.stderr):
             with contextlib.suppress(Exception):
                 stream.flush()
+        global _exit_hook
+        _exit_hook = on_exit
         try:
             result = function(*call_args)
+            # Returning from main runs the atexit() handlers, as exit() does.
+            _run_exit_handlers()
         finally:
+            _exit_hook = None
             flush_c_stdio()
         return 0 if result is None else int(result)
 
@@ -316,4 +329,65 @@ def _missing_hint(missing: list[str]) -> str:
                 "does not load: compile without it, e.g. -fno-sanitize=undefined; `zig cc` "
                 "turns UBSan on by default at -O0)")
     return ""
+
+
+_libc = ctypes.CDLL(None)
+_ATEXIT_FN = ctypes.CFUNCTYPE(ctypes.c_int, ctypes.c_void_p)
+#: the dso handle under which the JIT-run programs' atexit() handlers are registered
+_exit_handle = ctypes.c_int64(0)
+_atexit_symbol: Any = None
+
+
+def _provide_atexit(module: llvm.ModuleRef) -> None:
+    """glibc's ``atexit`` is not exported from libc.so (each program links
+    its own from libc_nonshared.a), and the copy the JIT would find belongs
+    to another library, whose handlers run at process exit, after the JIT's
+    code is gone. So the program's ``atexit`` becomes polyoff's, which
+    registers as glibc's does, ``__cxa_atexit(fn, NULL, handle)``: handlers
+    run when the program calls ``exit`` (libc's own exit handling) and when
+    ``main`` returns (``__cxa_finalize(handle)`` in :meth:`JitProgram.run_main`)."""
+    global _atexit_symbol
+    if _atexit_symbol is None:
+        def atexit(fn: int) -> int:
+            return _libc.__cxa_atexit(ctypes.c_void_p(fn), None, ctypes.byref(_exit_handle))
+
+        _atexit_symbol = _ATEXIT_FN(atexit)
+    module.get_function("atexit").name = "__polyoff_atexit"
+    llvm.add_symbol("__polyoff_atexit", ctypes.cast(_atexit_symbol, ctypes.c_void_p).value)
+
+
+_EXIT_FN = ctypes.CFUNCTYPE(None, ctypes.c_int)
+_exit_symbol: Any = None
+#: what to do before the process ends when the running program calls exit()
+_exit_hook: Callable[[], None] | None = None
+
+
+def _provide_exit(module: llvm.ModuleRef) -> None:
+    """The program's ``exit`` becomes polyoff's: it first lets the caller
+    finish its work (the report), then calls libc's ``exit``, which runs the
+    program's atexit handlers and flushes its streams while its code is
+    still there."""
+    global _exit_symbol
+    if _exit_symbol is None:
+        def program_exit(status: int) -> None:
+            hook = _exit_hook
+            if hook is not None:
+                flush_c_stdio()
+                try:
+                    hook()
+                except Exception as exc:  # the exit must happen regardless
+                    sys.stderr.write(f"polyoff: while the program exited: {exc}\n")
+            for stream in (sys.stdout, sys.stderr):
+                with contextlib.suppress(Exception):
+                    stream.flush()
+            _libc.exit(status)
+
+        _exit_symbol = _EXIT_FN(program_exit)
+    module.get_function("exit").name = "__polyoff_exit"
+    llvm.add_symbol("__polyoff_exit", ctypes.cast(_exit_symbol, ctypes.c_void_p).value)
+
+
+def _run_exit_handlers() -> None:
+    if _atexit_symbol is not None:
+        _libc.__cxa_finalize(ctypes.byref(_exit_handle))
 

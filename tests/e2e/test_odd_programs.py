@@ -1,0 +1,98 @@
+"""Valid programs that once ended in internal errors or crashes (issue 13,
+item 11): inline and module-level assembly, thread-local variables, stores
+of pointers, atexit handlers, globals in another address space, absurd
+tile sizes. Each runs offloaded and prints what its native build prints,
+with the same exit status; the loops polyoff cannot model say why."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+
+import pytest
+
+from tests.conftest import ROOT, build_native, require_device, run_polyoff
+
+ODD = ROOT / "tests" / "e2e" / "inputs" / "odd"
+
+#: program -> (arguments, {function: reject kind, or "offloaded"})
+CASES = {
+    "asm": ((), {"with_asm": "unknown-call", "plain": "offloaded"}),
+    "tls": ((), {"fill": "offloaded"}),
+    "pointers": ((), {"point": "unknown-instruction"}),
+    "atexit": ((), {"fill": "offloaded"}),
+    "atexit-exit": (("x",), {"fill": "offloaded"}),
+}
+
+
+def _placement(report: dict) -> dict[str, str]:
+    out = {}
+    for f in report["functions"]:
+        if f["scops"]:
+            out[f["function"]] = "offloaded" if all(s["offloaded"] for s in f["scops"]) else "not"
+        elif f["rejected"]:
+            out[f["function"]] = f["rejected"][0]["kind"]
+    return out
+
+
+@pytest.mark.parametrize("name", sorted(CASES))
+def test_runs_as_native(name, tmp_path):
+    require_device("pocl")
+    args, expected = CASES[name]
+    source = ODD / f"{name.split('-')[0]}.c"
+    exe = build_native(source, tmp_path / "native")
+    native = subprocess.run([str(exe), *args], capture_output=True, text=True)
+    report_file = tmp_path / "report.json"
+    proc = run_polyoff("--no-cache", "--device=pocl", "--report=json", f"--report-file={report_file}",
+                       str(source), "--", *args)
+    assert (proc.returncode, proc.stdout) == (native.returncode, native.stdout), proc.stderr
+    placement = _placement(json.loads(report_file.read_text()))
+    assert {f: placement.get(f) for f in expected} == expected
+    if name == "asm":
+        message = json.loads(report_file.read_text())["functions"]
+        assert any("inline assembly" in r["message"] for f in message for r in f["rejected"])
+
+
+def test_address_space_global_stays_on_the_cpu(tmp_path):
+    require_device("pocl")
+    source = ODD / "addrspace.ll"
+    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source))
+    report_file = tmp_path / "report.json"
+    proc = run_polyoff("--no-cache", "--device=pocl", "--report=json", f"--report-file={report_file}",
+                       str(source))
+    assert proc.returncode == plain.returncode == 0, proc.stderr
+    assert proc.stdout == plain.stdout == "7.000000\n"
+    (reason,) = next(f for f in json.loads(report_file.read_text())["functions"] if f["function"] == "k")["rejected"]
+    assert "address space" in reason["message"]
+
+
+@pytest.mark.parametrize("flag", ["--tile-sizes=9223372036854775808", "--block-sizes=4096",
+                                  "--sizes={ kernel[0] -> tile[99999999999999999999] }"])
+def test_absurd_sizes_are_option_errors(flag):
+    proc = run_polyoff("--no-cache", "--gpu-runtime=none", flag, str(ODD / "tls.c"))
+    assert proc.returncode == 2 and "sizes must be integers from 1 to" in proc.stderr, proc.stderr
+    assert "Traceback" not in proc.stderr and "internal error" not in proc.stderr
+
+
+def test_unwritable_report_file_is_an_error_before_the_run(tmp_path):
+    proc = run_polyoff("--no-cache", "--gpu-runtime=none", f"--report-file={tmp_path}/no/such/dir/r.json",
+                       str(ODD / "tls.c"))
+    assert proc.returncode == 65 and "cannot write the report" in proc.stderr, proc.stderr
+    assert proc.stdout == ""  # the program did not run
+
+
+def test_report_file_alone_writes_a_report(tmp_path):
+    report_file = tmp_path / "r.json"
+    proc = run_polyoff("--no-cache", "--gpu-runtime=none", f"--report-file={report_file}", str(ODD / "tls.c"))
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(report_file.read_text())["functions"]
+
+
+def test_report_is_written_when_the_program_calls_exit(tmp_path):
+    require_device("pocl")
+    report_file = tmp_path / "r.json"
+    proc = run_polyoff("--no-cache", "--device=pocl", f"--report-file={report_file}", str(ODD / "atexit.c"),
+                       "--", "x")
+    assert proc.returncode == 3, proc.stderr
+    report = json.loads(report_file.read_text())
+    assert report["run"]["scops"][0]["offloaded"] == 1
