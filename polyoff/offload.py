@@ -302,21 +302,13 @@ class OffloadedFunction:
         lowered = spec.lowered
         cargs: list[Any] = []
         values: dict[str, int] = {}
-        copies: list[tuple[np.ndarray, np.ndarray]] = []
-        arrays: list[np.ndarray] = []
+        passed = _pass_arrays(lowered, data_values)
+        if isinstance(passed, str):
+            return self._python_fallback(spec, args, passed)
+        copies, write_back = passed
         for param, value in zip(lowered.params, data_values):
             if isinstance(param.spec, ArraySpec):
-                a = value
-                if param.name in lowered.written and not a.flags.writeable:
-                    return self._python_fallback(
-                        spec, args, f"`{param.name}` is read-only and the function writes it"
-                    )
-                if needs_copy(a):
-                    c = np.ascontiguousarray(a, dtype=a.dtype.newbyteorder("="))
-                    if param.name in lowered.written:
-                        copies.append((a, c))
-                    a = c
-                arrays.append(a)
+                a = copies.get(id(value), value)
                 cargs.append(a.ctypes.data)
                 for k, n in enumerate(a.shape):
                     cargs.append(n)
@@ -326,10 +318,6 @@ class OffloadedFunction:
                 cargs.append(float(value) if t.is_float else int(value))
                 if t.is_int:
                     values[param.name] = int(value)
-        if copies and _overlapping(copies, data_values):
-            return self._python_fallback(
-                spec, args, "a non-contiguous array overlaps another argument"
-            )
         bad = spec.check.first_violation(values)
         if bad is not None:
             return self._python_fallback(
@@ -343,7 +331,7 @@ class OffloadedFunction:
             result = _CTYPES[lowered.returns.machine]()
             cargs.append(ctypes.addressof(result))
         status = spec.cfunc(*cargs)
-        for original, copy in copies:
+        for original, copy in write_back:
             original[...] = copy
         if status:
             site = lowered.raises[status - 1]
@@ -573,13 +561,66 @@ def _argtypes(lowered: LoweredFunction) -> list:
     return out
 
 
-def _overlapping(copies: list[tuple[np.ndarray, np.ndarray]], values: list) -> bool:
-    arrays = [v for v in values if isinstance(v, np.ndarray)]
-    for original, _ in copies:
-        for other in arrays:
-            if other is not original and np.may_share_memory(original, other):
-                return True
-    return False
+#: np.shares_memory's bound on the work of its exact test (candidate
+#: solutions); past it, two arrays count as overlapping.
+SHARES_MEMORY_WORK = 100_000
+
+
+def _layout(a: np.ndarray) -> tuple:
+    """Arrays with the same layout are views of exactly the same elements."""
+    return (a.__array_interface__["data"][0], a.shape, a.strides, a.dtype.str)
+
+
+def _pass_arrays(lowered: LoweredFunction, data_values: list) -> tuple[dict, list] | str:
+    """The contiguous copies to pass for the array arguments (by ``id`` of
+    the argument) and the (argument, copy) pairs to write back after the
+    call, or why the compiled code cannot be called.
+
+    A copy stands for its argument everywhere: arguments with one layout
+    (the same object twice, ``X.T`` and ``X.T``) share one copy, so the
+    compiled code sees them alias as Python does, and its run-time alias
+    checks handle that. A copy that overlaps another argument otherwise,
+    where either is written, would let one side miss the other's writes
+    (``f(X[::-1], X)``, ``f(Y, Y.T)``): the undecorated function runs.
+    Overlaps between arguments passed in place are the compiled code's
+    run-time alias checks' business."""
+    arrays: list[tuple[np.ndarray, bool]] = []
+    for param, value in zip(lowered.params, data_values):
+        if isinstance(param.spec, ArraySpec):
+            written = param.name in lowered.written
+            if written and not value.flags.writeable:
+                return f"`{param.name}` is read-only and the function writes it"
+            arrays.append((value, written))
+    by_layout: dict[tuple, list[int]] = {}
+    for k, (a, _) in enumerate(arrays):
+        by_layout.setdefault(_layout(a), []).append(k)
+    groups = [
+        (arrays[ks[0]][0], any(arrays[k][1] for k in ks), needs_copy(arrays[ks[0]][0]), ks)
+        for ks in by_layout.values()
+    ]
+    for i, (a, wa, ca, _) in enumerate(groups):
+        for b, wb, cb, _ in groups[i + 1:]:
+            if (ca or cb) and (wa or wb) and _overlap(a, b):
+                return "a non-contiguous array overlaps another argument"
+    copies: dict[int, np.ndarray] = {}
+    write_back: list[tuple[np.ndarray, np.ndarray]] = []
+    for a, written, copied, ks in groups:
+        if copied:
+            c = np.ascontiguousarray(a, dtype=a.dtype.newbyteorder("="))
+            for k in ks:
+                copies[id(arrays[k][0])] = c
+            if written:
+                write_back.append((a, c))
+    return copies, write_back
+
+
+def _overlap(a: np.ndarray, b: np.ndarray) -> bool:
+    if not np.may_share_memory(a, b):
+        return False
+    try:
+        return bool(np.shares_memory(a, b, max_work=SHARES_MEMORY_WORK))
+    except np.exceptions.TooHardError:
+        return True
 
 
 def _first_use(src: FunctionSource, name: str):

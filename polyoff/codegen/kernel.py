@@ -229,7 +229,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         exprs = [expr(iterator_map.get_pw_aff(d)) for d in range(n_dims)]
         origins: dict[str, list] = {}
         if name.startswith((PRIVATE_IN, PRIVATE_OUT)):
-            copy = by_private[name.split("_", 5)[-1]]
+            copy = by_private[_private_array(name)]
             element = isl.PwMultiAff.from_map(copy.element.set_tuple_name(isl.dim_type.in_, name))
             elems = element.pullback_pw_multi_aff(iterator_map)
             origins[copy.array] = [expr(elems.get_pw_aff(d))
@@ -308,7 +308,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         if name.startswith(BARRIER):
             return [k.Barrier()]
         if name.startswith((PRIVATE_IN, PRIVATE_OUT)):
-            copy = by_private[name.split("_", 5)[-1]]
+            copy = by_private[_private_array(name)]
             element = [ast_expr(e, resolve_in) for e in origins[copy.array]]
             index = _linear(scop.array_map[copy.array], element, symbols)
             var = private_vars[copy.array]
@@ -896,6 +896,13 @@ def _private_schedule(privates: tuple[PrivateCopy, ...], plan: KernelPlan, lane:
                     f" : {' and '.join(cons)} }}")
             result = result.union(isl.UnionMap(text))
     return result
+
+
+def _private_array(statement: str) -> str:
+    """The array of a private copy statement: its name after the prefix (the
+    array's own name may contain underscores)."""
+    prefix = PRIVATE_IN if statement.startswith(PRIVATE_IN) else PRIVATE_OUT
+    return statement[len(prefix):]
 
 
 def _private_domains(privates: tuple[PrivateCopy, ...]) -> isl.UnionSet:

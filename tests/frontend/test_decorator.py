@@ -311,12 +311,13 @@ def test_aliased_arguments(target):
     got = a.copy()
     f(got, got)
     assert np.array_equal(got, expected)
-    # a non-contiguous copy overlapping another argument: the Python function runs
+    # a non-contiguous copy overlapping another argument: the Python function
+    # runs (more cases in test_aliasing.py)
     base = a.copy()
     with pytest.warns(PythonFallbackWarning, match="overlaps"):
-        f(base[::2], base[1::2])
+        f(base[:-2:2], base[2::2])
     ref = a.copy()
-    shift(ref[::2], ref[1::2])
+    shift(ref[:-2:2], ref[2::2])
     assert np.array_equal(base, ref)
 
 

@@ -18,6 +18,8 @@ GROUPS = {
     "supported": "test_supported.py",
     "properties": "test_properties.py",
     "decorator": "test_decorator.py",
+    "aliasing": "test_aliasing.py",
+    "names": "test_names.py",
 }
 
 
