@@ -160,6 +160,9 @@ def run(ns: argparse.Namespace, options: Options, args: list[str]) -> int:
     from polyoff.compiler import compile_file
 
     result = compile_file(ns.program, options)
+    if options.device and result.device is None and options.gpu_runtime != "none":
+        # The user named a device that is not here: say so, even without -v.
+        sys.stderr.write(f"polyoff: warning: {result.report['notes'][0]}\n")
     if ns.emit_llvm:
         _write(Path(ns.emit_llvm), result.program.host_ir.encode())
     if ns.emit_kernels:

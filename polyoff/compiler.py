@@ -298,7 +298,13 @@ def choose_device(options: Options):
         return None, None, "offloading is off (--gpu-runtime=none)"
     device = select_device(options.gpu_runtime, options.device)
     if device is None:
-        which = f" matching {options.device!r}" if options.device else ""
+        which = ""
+        if options.device:
+            from polyoff_runtime import list_devices
+
+            here = "; ".join(d.describe() for d in list_devices(options.gpu_runtime)) or "none"
+            which = (f" matching {options.device!r} (devices here: {here}; selectors: pocl, intel, "
+                     "nvidia, gpu, cpu, opencl:P:D, cuda:N or part of a device's name)")
         return None, None, f"no usable {options.gpu_runtime} device{which}; the program runs unmodified on the CPU"
     target = default_target(device) if options.target == "auto" else options.target.replace("-", "_")
     runnable = {"opencl": {"spirv", "opencl_c"} | ({"nvptx"} if device.is_nvidia else set()),

@@ -318,6 +318,9 @@ def write_text(report: dict, out: TextIO = sys.stderr, *, verbose: bool = False)
           f"{run.get('copies_out', 0)} out ({run.get('bytes_out', 0)} B, {run.get('seconds_out', 0) * 1e3:.3f} ms), "
           f"{run.get('zero_copy_buffers', 0)} zero-copy buffer(s)\n")
         p(f"  device compilation {run.get('compile_seconds', 0):.3f} s\n")
+        if run.get("failures"):
+            p(f"  device failures: {run['failures']} (the regions ran on the CPU instead); first: "
+              f"{run.get('first_error') or run.get('last_error') or 'no message'}\n")
 
 
 def _layout(tile: dict) -> str:

@@ -82,6 +82,8 @@ class SessionStats:
     scops: tuple[ScopEvents, ...]
     failures: int
     last_error: str
+    #: the first failure's message: the cause, where later ones follow from it
+    first_error: str = ""
 
     @property
     def launches(self) -> int:
@@ -118,6 +120,7 @@ class StatsCollector:
         self.events: dict[int, dict[str, int]] = {}
         self.failures = 0
         self.last_error = ""
+        self.first_error = ""
 
     # Recorder protocol
     def kernel_resources(self, kernel: int, resources: dict) -> None:
@@ -155,6 +158,7 @@ class StatsCollector:
     def failed(self, message: str) -> None:
         self.failures += 1
         self.last_error = message
+        self.first_error = self.first_error or message
 
     def snapshot(
         self,
@@ -191,4 +195,5 @@ class StatsCollector:
             scops=tuple(ScopEvents(scop, **self.events[scop]) for scop in sorted(self.events)),
             failures=self.failures,
             last_error=self.last_error,
+            first_error=self.first_error,
         )

@@ -96,3 +96,10 @@ def test_report_is_written_when_the_program_calls_exit(tmp_path):
     assert proc.returncode == 3, proc.stderr
     report = json.loads(report_file.read_text())
     assert report["run"]["scops"][0]["offloaded"] == 1
+
+
+def test_a_misspelled_device_is_named_on_stderr():
+    proc = run_polyoff("--device=intl", str(ODD / "tls.c"))
+    assert (proc.returncode, proc.stdout) == (0, "14.000000 1998.000000\n"), proc.stderr
+    assert "warning: no usable opencl device matching 'intl'" in proc.stderr
+    assert "selectors: pocl, intel" in proc.stderr
