@@ -4,7 +4,7 @@
 read: ``$POLYOFF_CC`` when set, else ``clang`` on PATH, else the newest
 ``clang-N`` on PATH (Debian's versioned packages), in both cases only if
 its major version is at most llvmlite's LLVM major (LLVM reads older IR,
-not newer), else the ``ziglang`` package's bundled clang. ``compile_c``
+not newer; a ``clang`` that does not say its version is trusted), else the ``ziglang`` package's bundled clang. ``compile_c``
 runs it with polyoff's flags (the front end's IR, with source lines and
 value names) plus the user's preprocessor flags. ``find_shared_library``
 resolves ``-l``/``-L`` the way a linker would, for libraries the program
@@ -77,8 +77,9 @@ def find_clang(max_major: int | None = None) -> list[str] | None:
     ``max_major``, only a clang of that major version or older."""
     plain = shutil.which("clang")
     if plain is not None:
+        # One whose version it does not say (a wrapper) is taken on trust.
         major = clang_major(plain) if max_major is not None else None
-        if max_major is None or (major is not None and major <= max_major):
+        if max_major is None or major is None or major <= max_major:
             return [plain]
     best: tuple[int, str] | None = None
     for folder in os.environ.get("PATH", "").split(os.pathsep):

@@ -28,7 +28,7 @@ import llvmlite.binding as llvm
 from polyoff.errors import InputError, SourceLocation
 
 #: x86-64 processors LLVM 22 knows as 64-bit (every one is compiled in a
-#: subprocess by tests/scop/test_target.py); a 32-bit one such as ``i686``
+#: subprocess by tests/e2e/test_inputs.py); a 32-bit one such as ``i686``
 #: on an x86_64 triple is as fatal as an unknown name.
 X86_64_CPUS = frozenset((
     "x86-64", "x86-64-v2", "x86-64-v3", "x86-64-v4", "generic", "nocona", "core2", "penryn",

@@ -18,7 +18,7 @@ from pathlib import Path
 import llvmlite.binding as llvm
 import pytest
 
-from polyoff.ir.cc import C_FLAGS, find_c_compiler, find_clang
+from polyoff.ir.cc import C_FLAGS, clang_major, find_c_compiler, find_clang
 from polyoff.ir.target import X86_64_CPUS
 from tests.conftest import native_cc, require_device, run_polyoff
 
@@ -271,9 +271,9 @@ def test_foreign_processor_attributes_and_no_triple(tmp_path, case):
 # ------------------------------------------------------------- the C compiler
 
 
-def _fake_clang(folder: Path, name: str, major: int) -> None:
+def _fake_clang(folder: Path, name: str, major: int | None) -> None:
     path = folder / name
-    path.write_text(f"#!/bin/sh\necho 'clang version {major}.0.1'\n")
+    path.write_text(f"#!/bin/sh\necho 'clang version {major}.0.1'\n" if major else "#!/bin/sh\necho wrapper\n")
     path.chmod(path.stat().st_mode | stat.S_IXUSR)
 
 
@@ -291,6 +291,11 @@ def test_clang_discovery(tmp_path, monkeypatch):
     assert find_c_compiler() == [str(tmp_path / f"clang-{newest}")]
     monkeypatch.setenv("POLYOFF_CC", "my-cc --flag")
     assert find_c_compiler() == ["my-cc", "--flag"]
+    # A wrapper that does not say its version (scripts/gpu/precompiled_ir.py) is trusted.
+    (tmp_path / "clang").unlink()
+    _fake_clang(tmp_path, "clang", None)
+    clang_major.cache_clear()
+    assert find_clang(max_major=newest) == [str(tmp_path / "clang")]
 
 
 def test_c_flags_are_the_front_ends():
