@@ -1,7 +1,9 @@
 """The ``polyoff`` command: offload a program's affine loop nests and run it.
 
-``polyoff [options] PROG [-- ARGS...]`` reads PROG (``.ll``, ``.bc`` or
-``.c``), compiles it for the selected device, and JIT-runs its ``main`` with
+``polyoff [options] PROG... [-- ARGS...]`` reads each PROG (``.ll``, ``.bc``
+or ``.c``, with the C compiler flags ``-I -D -U -include -std=``), links them
+into one program, compiles it for the selected device, loads the shared
+libraries named by ``-l``/``-L``/``--load``, and JIT-runs its ``main`` with
 ARGS. The program's stdout, stderr and exit status are its own; polyoff's
 messages go to stderr only with ``-v`` or ``--report``. Exit codes of polyoff
 itself are listed in `polyoff.errors` and README.md.
@@ -36,15 +38,30 @@ def _int_list(text: str) -> tuple[int, ...]:
 def make_parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="polyoff",
-        usage="polyoff [options] PROG [-- ARGS ...]",
+        usage="polyoff [options] [C flags] PROG ... [-- ARGS ...]",
         description="Offload the affine loop nests of a program (LLVM IR or C) to a GPU or "
                     "OpenCL device, and run it.",
         epilog="Exit status: the program's own, or 2 (bad command line), 65 (bad input), "
                "66 (input not found), 70 (internal error), 71 (device failed after results "
                "were being written back).",
     )
-    p.add_argument("program", metavar="PROG", help="the program: .ll, .bc or .c")
-    p.add_argument("args", metavar="ARGS", nargs=argparse.REMAINDER, help="arguments for the program's main")
+    p.add_argument("programs", metavar="PROG", nargs="+",
+                   help="the program: .ll, .bc and .c files, linked into one")
+    c = p.add_argument_group("C and linking", "as a C compiler takes them; C flags apply to every .c input")
+    c.add_argument("-I", dest="c_flags", action=_CFlag, metavar="DIR", help="add DIR to the include path")
+    c.add_argument("-D", dest="c_flags", action=_CFlag, metavar="NAME[=VALUE]", help="define a macro")
+    c.add_argument("-U", dest="c_flags", action=_CFlag, metavar="NAME", help="undefine a macro")
+    c.add_argument("-include", dest="c_flags", action=_CFlag, metavar="FILE",
+                   help="include FILE before the source")
+    c.add_argument("-std", dest="c_flags", action=_CFlag, metavar="STD", help="language standard, e.g. -std=c99")
+    c.add_argument("-O", dest="opt_level", metavar="LEVEL",
+                   help="accepted and ignored: polyoff reads the front end's IR and optimises it itself")
+    c.add_argument("-l", dest="libraries", action="append", default=[], metavar="LIB",
+                   help="load the shared library libLIB.so for the program")
+    c.add_argument("-L", dest="library_dirs", action="append", default=[], metavar="DIR",
+                   help="look for -l libraries in DIR first")
+    c.add_argument("--load", dest="load", action="append", default=[], metavar="FILE.so",
+                   help="load this shared library for the program")
     p.add_argument("--gpu-runtime", choices=("opencl", "cuda", "none"), default="opencl",
                    help="device runtime; 'none' runs the program without offloading (default: opencl)")
     p.add_argument("--target", choices=("auto", "spirv", "opencl-c", "nvptx", "amdgpu"), default="auto",
@@ -95,6 +112,37 @@ def make_parser() -> argparse.ArgumentParser:
     return p
 
 
+class _CFlag(argparse.Action):
+    """Collects ``-I DIR``, ``-DNAME``, ``-std=c99`` ... in order, spelled as
+    the C compiler takes them."""
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        flags = list(getattr(namespace, self.dest, None) or [])
+        if option_string == "-include":
+            flags += ["-include", values]
+        elif option_string == "-std":
+            flags.append(f"-std={values}")
+        else:
+            flags.append(f"{option_string}{values}")
+        setattr(namespace, self.dest, flags)
+
+
+#: what a file polyoff reads ends with; see split_inputs
+INPUT_SUFFIXES = (".c", ".ll", ".bc")
+
+
+def split_inputs(programs: list[str]) -> tuple[list[str], list[str]]:
+    """The inputs among ``programs``, and the program arguments after them.
+
+    Without ``--``, the first word after the first input that does not name
+    an input (by its suffix) starts the program's arguments, as in
+    ``polyoff prog.c 600``."""
+    for i, word in enumerate(programs[1:], start=1):
+        if not word.lower().endswith(INPUT_SUFFIXES):
+            return programs[:i], programs[i:]
+    return programs, []
+
+
 def options_from_args(ns: argparse.Namespace) -> Options:
     defaults = Options()
     try:
@@ -130,9 +178,14 @@ def main(argv: list[str] | None = None) -> int:
             break
         if a == "--report":
             argv[i] = "--report=text"
-    # "polyoff PROG -- ARGS": argparse's REMAINDER keeps the "--".
-    ns = parser.parse_args(argv)
-    args = ns.args[1:] if ns.args[:1] == ["--"] else ns.args
+    # "polyoff PROG... -- ARGS": what follows "--" is the program's.
+    args: list[str] = []
+    if "--" in argv:
+        cut = argv.index("--")
+        argv, args = argv[:cut], argv[cut + 1:]
+    ns = parser.parse_intermixed_args(argv)
+    ns.programs, extra = split_inputs(ns.programs)
+    args = [*extra, *args]
     logging.basicConfig(level=logging.INFO if ns.verbose else logging.WARNING,
                         format="polyoff: %(message)s", stream=sys.stderr)
     if not ns.verbose:
@@ -159,10 +212,12 @@ def main(argv: list[str] | None = None) -> int:
 def run(ns: argparse.Namespace, options: Options, args: list[str]) -> int:
     from polyoff.compiler import compile_file
 
-    result = compile_file(ns.program, options)
+    libraries = _libraries(ns)
+    result = compile_file(ns.programs, options, c_flags=tuple(ns.c_flags or ()), run=not ns.no_run)
     if options.device and result.device is None and options.gpu_runtime != "none":
         # The user named a device that is not here: say so, even without -v.
-        sys.stderr.write(f"polyoff: warning: {result.report['notes'][0]}\n")
+        note = next((n for n in result.report.get("notes", ()) if "device" in n), "no such device")
+        sys.stderr.write(f"polyoff: warning: {note}\n")
     if ns.emit_llvm:
         _write(Path(ns.emit_llvm), result.program.host_ir.encode())
     if ns.emit_kernels:
@@ -197,7 +252,8 @@ def run(ns: argparse.Namespace, options: Options, args: list[str]) -> int:
     stats = None
     status = 0
     if not ns.no_run:
-        status, stats = _execute(result, options, [ns.program, *args], finish)
+        _load_libraries(libraries)
+        status, stats = _execute(result, options, [ns.programs[0], *args], finish)
     finish(stats)
     return status
 
@@ -232,7 +288,33 @@ def _execute(result, options: Options, argv: list[str],
                 status = jit.run_main(argv, on_exit=lambda: finish(session.stats().to_dict())) & 0xFF
             return status, session.stats().to_dict()
     except JitError as exc:
-        raise PolyoffError(f"cannot run the program: {exc}") from exc
+        hint = " (a library it calls? name it with -l or --load)" if "not defined in it" in str(exc) else ""
+        raise PolyoffError(f"cannot run the program: {exc}{hint}") from exc
+
+
+def _libraries(ns: argparse.Namespace) -> list[str]:
+    """The shared libraries to load: ``--load`` files, then ``-l`` names
+    resolved through ``-L`` folders and the system's library path."""
+    from polyoff.errors import InputNotFoundError
+    from polyoff.ir.cc import find_shared_library
+
+    found = []
+    for path in ns.load:
+        if not Path(path).is_file():
+            raise InputNotFoundError(f"no such library: {path}")
+        found.append(str(Path(path).resolve()))
+    found += [find_shared_library(name, tuple(ns.library_dirs)) for name in ns.libraries]
+    return found
+
+
+def _load_libraries(libraries: list[str]) -> None:
+    import llvmlite.binding as llvm
+
+    for library in libraries:
+        try:
+            llvm.load_library_permanently(library)
+        except RuntimeError as exc:
+            raise PolyoffError(f"cannot load {library}: {str(exc).strip()}") from exc
 
 
 def _write(path: Path, data: bytes) -> None:

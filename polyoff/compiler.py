@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 import llvmlite.binding as llvm
@@ -287,6 +288,7 @@ class FileResult:
     device: object | None  # polyoff_runtime.DeviceInfo
     target: str | None
     compilation: Compilation | None
+    source: SourceModule | None = None
 
 
 def choose_device(options: Options):
@@ -316,19 +318,25 @@ def choose_device(options: Options):
     return device, target, None
 
 
-def compile_file(path: str, options: Options) -> FileResult:
-    """Read, compile (or fetch from the cache) and report on ``path``."""
+def compile_file(paths: str | Sequence[str], options: Options, *, c_flags: tuple[str, ...] = (),
+                 run: bool = True) -> FileResult:
+    """Read ``paths`` (one input or several, linked; ``c_flags`` for the C
+    compiler), compile (or fetch from the cache) and report. ``run=False``
+    (``--no-run``): a module without ``main`` or for another architecture
+    is compiled for its kernels and report."""
     from polyoff import cache
-    from polyoff.ir.reader import read_program
+    from polyoff.ir.reader import read_programs
     from polyoff.report import build_report
 
-    source = read_program(path)
-    if source.model.function("main") is None:
+    source = read_programs([paths] if isinstance(paths, str) else paths, c_flags=c_flags, runnable=run)
+    path = source.path
+    if run and source.model.function("main") is None:
         from polyoff.errors import InputError, SourceLocation
 
-        raise InputError("the program has no 'main' function to run", SourceLocation(path))
+        raise InputError("the program has no 'main' function to run (--no-run compiles it "
+                         "without running)", SourceLocation(path))
     device, target, note = choose_device(options)
-    notes = [note] if note else []
+    notes = [*source.notes, *([note] if note else [])]
     device_name = device.describe() if device is not None else None
     key = None
     if options.cache:
@@ -339,13 +347,13 @@ def compile_file(path: str, options: Options) -> FileResult:
         if cached is not None:
             report = dict(cached.report)
             report["notes"] = [*report.get("notes", []), "compiled program taken from the cache"]
-            return FileResult(cached, report, device if target else None, target, None)
+            return FileResult(cached, report, device if target else None, target, None, source)
     comp = compile_module(source, options, target=target, settings=device_settings(device, target, options))
     report = build_report(comp, source=path, device=device_name, notes=notes)
     program = Program(host_ir=comp.program.host_ir, kernels=comp.program.kernels, report=report)
     if key is not None:
         cache.store(key, cache.cache_dir(options.cache_dir), program)
-    return FileResult(program, report, device if comp.target else None, comp.target, comp)
+    return FileResult(program, report, device if comp.target else None, comp.target, comp, source)
 
 
 def device_settings(device, target: str | None, options: Options) -> DeviceSettings:
@@ -396,7 +404,8 @@ def emit_all_kernels(result: FileResult, directory, options: Options) -> None:
         # From the cache, or not offloaded (no device): compile for the kernel IR.
         from polyoff.ir.reader import read_program
 
-        comp = compile_module(read_program(result.report["source"]), options,
+        source = result.source or read_program(result.report["source"])
+        comp = compile_module(source, options,
                               target=result.target or "opencl_c",
                               settings=DeviceSettings(fuse_fmuladd=_host_fuses()))
     directory = Path(directory)

@@ -29,7 +29,7 @@ FLAGS = ("-fno-vectorize", "-fno-slp-vectorize", "-fno-unroll-loops", "-DMINI_DA
 
 def compiler_command(cc: str) -> list[str]:
     if cc == "zig":
-        from polyoff.ir.reader import zig_cc
+        from polyoff.ir.cc import zig_cc
 
         command = zig_cc()
         if command is None:

@@ -1,7 +1,7 @@
 """Building a kernel: LLVM IR as polyoff reads C, and native peer binaries.
 
 The IR is made exactly as ``polyoff PROG.c`` would make it (the same C
-compiler and flags, `polyoff.ir.reader`), plus the dataset macros, so the
+compiler and flags, `polyoff.ir.cc`), plus the dataset macros, so the
 baseline and every offloaded configuration start from one file. Native peers
 are built with a real clang when one is installed: ``clang`` on PATH, else
 the newest ``clang-N`` (Debian's versioned packages), else the ``ziglang``
@@ -14,8 +14,6 @@ from __future__ import annotations
 
 import logging
 import os
-import re
-import shutil
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -39,7 +37,7 @@ POLLY_PARALLEL_FLAGS: tuple[str, ...] = (
 
 def ir_compile_command(source: Path, output: Path, form: BuildForm) -> list[str]:
     """The command polyoff would run to read ``source``, with ``form``'s macros."""
-    from polyoff.ir.reader import C_FLAGS, find_c_compiler
+    from polyoff.ir.cc import C_FLAGS, find_c_compiler
 
     cc = find_c_compiler()
     if cc is None:
@@ -69,25 +67,15 @@ class NativeCompiler:
 
 
 def _clang_on_path() -> tuple[str, ...] | None:
-    plain = shutil.which("clang")
-    if plain:
-        return (plain,)
-    best: tuple[int, str] | None = None
-    for folder in os.environ.get("PATH", "").split(os.pathsep):
-        try:
-            names = os.listdir(folder or ".")
-        except OSError:
-            continue
-        for name in names:
-            m = re.fullmatch(r"clang-(\d+)", name)
-            path = os.path.join(folder or ".", name)
-            if m and os.access(path, os.X_OK) and (best is None or int(m.group(1)) > best[0]):
-                best = (int(m.group(1)), path)
-    return (best[1],) if best else None
+    from polyoff.ir.cc import find_clang
+
+    # Native peers need no cap on the version: they never hand IR to polyoff.
+    command = find_clang()
+    return tuple(command) if command else None
 
 
 def _zig_cc() -> tuple[str, ...] | None:
-    from polyoff.ir.reader import zig_cc
+    from polyoff.ir.cc import zig_cc
 
     command = zig_cc()
     return tuple(command) if command else None

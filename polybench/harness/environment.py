@@ -68,7 +68,7 @@ def polyoff_commit() -> str:
 
 
 def _ir_compiler() -> str:
-    from polyoff.ir.reader import find_c_compiler
+    from polyoff.ir.cc import find_c_compiler
 
     cc = find_c_compiler()
     if cc is None:

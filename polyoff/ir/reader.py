@@ -1,4 +1,5 @@
-"""Read a program (``.ll``, ``.bc`` or ``.c``) and canonicalise it.
+"""Read a program (``.ll``, ``.bc`` or ``.c`` files, linked into one
+module) and canonicalise it.
 
 Returns a :class:`SourceModule`: the canonical LLVM text (every value named,
 so the host splice can edit it safely), polyoff's model of it, and where it
@@ -13,18 +14,21 @@ from __future__ import annotations
 import logging
 import os
 import re
-import shutil
-import subprocess
-import sys
-import tempfile
-from dataclasses import dataclass
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import llvmlite.binding as llvm
 
-from polyoff.errors import CCompileError, InputError, InputNotFoundError, SourceLocation
+from polyoff.errors import InputError, InputNotFoundError, SourceLocation
+from polyoff.ir.cc import C_FLAGS, compile_c, find_c_compiler, zig_cc
 from polyoff.ir.model import Module
 from polyoff.ir.parser import parse_module
+from polyoff.ir.target import PreparedTarget, arch_of, prepare_target
+
+#: re-exported: the C driver lives in polyoff.ir.cc
+__all__ = ["C_FLAGS", "SourceModule", "compile_c", "find_c_compiler", "read_program",
+           "read_programs", "zig_cc"]
 
 log = logging.getLogger(__name__)
 
@@ -46,80 +50,46 @@ class SourceModule:
     path: str
     text: str
     model: Module
+    #: what reading it changed, for the report (ignored processor attributes)
+    notes: tuple[str, ...] = ()
 
     @property
     def display_name(self) -> str:
         return self.path
 
 
-#: clang flags for C inputs: front-end output only, then polyoff canonicalises.
-C_FLAGS = (
-    "-S",
-    "-emit-llvm",
-    "-O1",
-    "-Xclang",
-    "-disable-llvm-passes",
-    "-gline-tables-only",
-    "-fno-discard-value-names",
-    "-fno-vectorize",
-    "-fno-slp-vectorize",
-    "-fno-unroll-loops",
-)
-
-
-def zig_cc() -> list[str] | None:
-    """The ``ziglang`` package's clang for generic x86-64 Linux, or None
-    when the package is not installed."""
-    try:
-        import ziglang  # noqa: F401
-    except ImportError:
-        return None
-    return [sys.executable, "-m", "ziglang", "cc", "-target", "x86_64-linux-gnu", "-fno-sanitize=all"]
-
-
-def find_c_compiler() -> list[str] | None:
-    """The command that compiles C to LLVM IR: ``clang`` on PATH, else the
-    ``ziglang`` package's bundled clang."""
-    clang = shutil.which("clang")
-    if clang is not None:
-        return [clang]
-    return zig_cc()
-
-
-def compile_c(path: Path, extra_flags: tuple[str, ...] = ()) -> str:
-    """Compile a C file to textual LLVM IR."""
-    cc = find_c_compiler()
-    if cc is None:
-        raise CCompileError(
-            "no C compiler found: install clang or `pip install ziglang`",
-            SourceLocation(str(path)),
-        )
-    with tempfile.TemporaryDirectory(prefix="polyoff-cc-") as tmp:
-        out = Path(tmp) / (path.stem + ".ll")
-        cmd = [*cc, *C_FLAGS, *extra_flags, str(path), "-o", str(out)]
-        log.info("compiling C: %s", " ".join(cmd))
-        proc = subprocess.run(cmd, capture_output=True, text=True)
-        if proc.returncode != 0 or not out.exists():
-            detail = "\n".join(
-                line
-                for line in proc.stderr.splitlines()
-                if "argument unused during compilation" not in line
-            ).strip()
-            loc = _first_c_location(detail, path)
-            raise CCompileError(f"C compilation failed:\n{detail}", loc)
-        return out.read_text()
-
-
-def _first_c_location(stderr: str, path: Path) -> SourceLocation:
-    m = re.search(r"^(.*?):(\d+):(\d+): error:", stderr, re.M)
-    if m is not None:
-        return SourceLocation(m.group(1), int(m.group(2)), int(m.group(3)))
-    return SourceLocation(str(path))
-
-
-def read_program(path: str | os.PathLike, *, c_flags: tuple[str, ...] = ()) -> SourceModule:
+def read_program(path: str | os.PathLike, *, c_flags: tuple[str, ...] = (),
+                 runnable: bool = True) -> SourceModule:
     """Read ``path`` (``.ll``, ``.bc`` or ``.c``) and canonicalise it."""
-    p = Path(path)
+    return read_programs([path], c_flags=c_flags, runnable=runnable)
+
+
+def read_programs(paths: Sequence[str | os.PathLike], *, c_flags: tuple[str, ...] = (),
+                  runnable: bool = True) -> SourceModule:
+    """Read ``paths`` (``.ll``, ``.bc`` or ``.c``, mixed), link them into one
+    module and canonicalise it.
+
+    ``c_flags`` are passed to the C compiler for every ``.c`` input.
+    ``runnable``: the program is to run here, so a module for another
+    architecture is an error (see `polyoff.ir.target`)."""
+    if not paths:
+        raise InputError("no input files")
+    modules = []
+    notes: list[str] = []
+    for path in paths:
+        name = str(path)
+        module = _load(Path(path), c_flags)
+        verify_module(module, name)
+        prepared = prepare_target(module, name, runnable=runnable)
+        prepared = replace(prepared, text=_main_thread_only(prepared.text, name))
+        notes.extend(prepared.notes)
+        modules.append((name, prepared))
+    name = ", ".join(n for n, _ in modules)
+    module = _link(modules)
+    return _canonical(module, name, tuple(notes), triple=modules[0][1].triple)
+
+
+def _load(p: Path, c_flags: tuple[str, ...]) -> llvm.ModuleRef:
     if not p.exists():
         raise InputNotFoundError(f"no such file: {p}", SourceLocation(str(p)))
     if not p.is_file():
@@ -127,12 +97,11 @@ def read_program(path: str | os.PathLike, *, c_flags: tuple[str, ...] = ()) -> S
     suffix = p.suffix.lower()
     try:
         if suffix == ".c":
-            return read_ir_text(compile_c(p, c_flags), str(p))
+            return parse_ir_text(_strip_optnone(compile_c(p, c_flags)), str(p))
         if suffix == ".bc":
-            data = p.read_bytes()
-            return read_ir_module(_parse_bitcode(data, str(p)), str(p))
+            return _parse_bitcode(p.read_bytes(), str(p))
         if suffix == ".ll":
-            return read_ir_text(p.read_text(errors="replace"), str(p))
+            return parse_ir_text(_strip_optnone(p.read_text(errors="replace")), str(p))
     except OSError as exc:
         raise InputNotFoundError(
             f"cannot read {p}: {exc.strerror}", SourceLocation(str(p))
@@ -141,6 +110,42 @@ def read_program(path: str | os.PathLike, *, c_flags: tuple[str, ...] = ()) -> S
         f"unknown input kind {suffix or '(no suffix)'!r}: expected .ll, .bc or .c",
         SourceLocation(str(p)),
     )
+
+
+def _link(modules: list[tuple[str, PreparedTarget]]) -> llvm.ModuleRef:
+    """One module from the inputs' settled texts: the first, with the others
+    linked in (each takes the first's triple and data layout, which share
+    the architecture, so LLVM's linker has nothing to warn about)."""
+    first_name, first = modules[0]
+    linked = parse_ir_text(first.text, first_name)
+    defined = {g: first_name for g in _definitions(linked)}
+    for name, prepared in modules[1:]:
+        other = parse_ir_text(prepared.text, name)
+        if arch_of(prepared.triple) != arch_of(first.triple):
+            raise InputError(f"{name} is compiled for {prepared.triple!r}, {first_name} for "
+                             f"{first.triple!r}: they cannot be linked", SourceLocation(name))
+        other.triple, other.data_layout = linked.triple, linked.data_layout
+        clashes = sorted(g for g in _definitions(other) if g in defined)
+        if clashes:
+            where = "; ".join(f"'{g}' in {defined[g]} and {name}" for g in clashes[:5])
+            raise InputError(f"conflicting definitions when linking: {where}", SourceLocation(name))
+        defined.update((g, name) for g in _definitions(other))
+        try:
+            linked.link_in(other)
+        except RuntimeError as exc:
+            raise InputError(f"cannot link {name} into {first_name}: {_clean_llvm_message(str(exc))}",
+                             SourceLocation(name)) from exc
+    return linked
+
+
+def _definitions(module: llvm.ModuleRef) -> list[str]:
+    """Names of the external definitions of ``module``, which another module
+    may not define too (weak and common ones may)."""
+    names = []
+    for value in (*module.functions, *module.global_variables):
+        if not value.is_declaration and value.linkage in (llvm.Linkage.external,):
+            names.append(value.name)
+    return names
 
 
 def _parse_bitcode(data: bytes, name: str) -> llvm.ModuleRef:
@@ -182,21 +187,23 @@ def _clean_llvm_message(msg: str) -> str:
 
 
 def read_ir_text(text: str, name: str) -> SourceModule:
-    return read_ir_module(parse_ir_text(_strip_optnone(text), name), name)
-
-
-def read_ir_module(module: llvm.ModuleRef, name: str) -> SourceModule:
+    """Read one module's textual IR (the decorator's, for instance)."""
+    module = parse_ir_text(_strip_optnone(text), name)
     verify_module(module, name)
-    _check_target(module, name)
-    text = _main_thread_only(_strip_optnone(str(module)), name)
-    module = parse_ir_text(text, name)
-    canonicalize(module)
+    prepared = prepare_target(module, name, runnable=True)
+    prepared = replace(prepared, text=_main_thread_only(prepared.text, name))
+    return _canonical(parse_ir_text(prepared.text, name), name, prepared.notes, triple=prepared.triple)
+
+
+def _canonical(module: llvm.ModuleRef, name: str, notes: tuple[str, ...], *, triple: str) -> SourceModule:
+    verify_module(module, name)
+    canonicalize(module, triple=triple)
     verify_module(module, name)
     text = split_return_blocks(str(module))
     module = parse_ir_text(text, name)
     verify_module(module, name)
     text = str(module)
-    return SourceModule(name, text, parse_module(text))
+    return SourceModule(name, text, parse_module(text), notes)
 
 
 _RET = re.compile(r"^  ret\b")
@@ -246,19 +253,6 @@ def verify_module(module: llvm.ModuleRef, name: str) -> None:
         raise InputError(
             f"invalid IR: {_clean_llvm_message(str(exc))}", SourceLocation(name)
         ) from exc
-
-
-def _check_target(module: llvm.ModuleRef, name: str) -> None:
-    triple = module.triple
-    if not triple:
-        return
-    arch = triple.split("-", 1)[0]
-    host_arch = llvm.get_process_triple().split("-", 1)[0]
-    if arch != host_arch:
-        raise InputError(
-            f"module is compiled for {triple!r}; polyoff runs programs on this host ({host_arch})",
-            SourceLocation(name),
-        )
 
 
 _THREAD_LOCAL = re.compile(r"(?m)^(@[^=\n]+= [^\n]*?)\bthread_local(?:\([a-z]+\))? ")
@@ -313,10 +307,15 @@ CANONICALIZATION = (
 )
 
 
-def canonicalize(module: llvm.ModuleRef) -> None:
-    """Run polyoff's canonicalisation pipeline in place."""
+def canonicalize(module: llvm.ModuleRef, *, triple: str | None = None) -> None:
+    """Run polyoff's canonicalisation pipeline in place, with the cost model
+    of ``triple``'s target (default: the host's)."""
     initialize_llvm()
-    tm = llvm.Target.from_default_triple().create_target_machine()
+    try:
+        target = llvm.Target.from_triple(triple) if triple else llvm.Target.from_default_triple()
+    except RuntimeError:  # an architecture this LLVM was built without
+        target = llvm.Target.from_default_triple()
+    tm = target.create_target_machine()
     pto = llvm.create_pipeline_tuning_options(speed_level=0)
     pb = llvm.create_pass_builder(tm, pto)
     mpm = llvm.create_new_module_pass_manager()

@@ -163,7 +163,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from polyoff_runtime import select_device
 
-    from polyoff.ir.reader import find_c_compiler
+    from polyoff.ir.cc import find_c_compiler
     from tests.conftest import PROGRAMS
     from tests.e2e.test_gpu import CASES, GPU_DIR, cuda_problem, stored
 

@@ -4,7 +4,7 @@
 Writes into ``--out`` (``.gpu/`` by default):
 
 * ``programs/<name>.ll``: every tests/programs/ program as polyoff compiles
-  C (``polyoff.ir.reader.C_FLAGS`` with ``find_c_compiler()``);
+  C (``polyoff.ir.cc.C_FLAGS`` with ``find_c_compiler()``);
 * ``programs/<name>.<i>.out``: the stdout of the natively built program
   (``tests.conftest.build_native``) for each argument set the CUDA tests run
   (``CASES`` of tests/e2e/test_gpu.py);
@@ -154,7 +154,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from polybench.harness.build import ir_compile_command
     from polybench.harness.kernels import DATASETS, KERNELS, BuildForm, kernel_source
-    from polyoff.ir.reader import C_FLAGS, find_c_compiler
+    from polyoff.ir.cc import C_FLAGS, find_c_compiler
     from tests.conftest import PROGRAMS
     from tests.e2e.test_gpu import CASES
 

@@ -19,7 +19,7 @@ stored for exactly that source and those flags it fails (exit status 1) and
 says so, so a stale or missing file is never served. ``--version`` names the
 compiler that made the stored IR. ``scripts/gpu/run.sh`` puts a ``clang``
 script calling it first on PATH for the sweep, so that
-``polyoff.ir.reader.find_c_compiler`` picks it.
+``polyoff.ir.cc.find_c_compiler`` picks it.
 """
 
 from __future__ import annotations

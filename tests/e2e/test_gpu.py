@@ -98,7 +98,7 @@ def stored() -> dict:
 
 
 def _c_compiler_for_ir() -> bool:
-    from polyoff.ir.reader import find_c_compiler
+    from polyoff.ir.cc import find_c_compiler
 
     return find_c_compiler() is not None
 
