@@ -33,7 +33,7 @@ from typing import Any
 
 import llvmlite.binding as llvm
 
-from . import abi
+from . import abi, interrupts
 from .callbacks import bind_runtime_symbols, flush_c_stdio
 from .errors import JitError
 from .program import Program
@@ -257,6 +257,7 @@ class JitProgram:
         ``int main(int, char **, char **)`` (the environment is passed);
         a ``void`` main returns 0. Flushes Python's streams before and C stdio
         after, so output appears in program order. Returns main's value.
+        SIGINT is held back while main runs (:func:`.interrupts.deferred`).
         """
         entry = self.program.entry
         if self._main_type is None:
@@ -284,10 +285,12 @@ class JitProgram:
         for stream in (sys.stdout, sys.stderr):
             with contextlib.suppress(Exception):
                 stream.flush()
-        try:
-            result = function(*call_args)
-        finally:
-            flush_c_stdio()
+        with interrupts.deferred():
+            try:
+                result = function(*call_args)
+            finally:
+                flush_c_stdio()
+            interrupts.raise_held()
         return 0 if result is None else int(result)
 
     def close(self) -> None:

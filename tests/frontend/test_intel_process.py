@@ -20,6 +20,7 @@ GROUPS = {
     "decorator": "test_decorator.py",
     "aliasing": "test_aliasing.py",
     "names": "test_names.py",
+    "subclasses": "test_subclasses.py",
 }
 
 
