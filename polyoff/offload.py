@@ -74,7 +74,12 @@ _CTYPES = {
     "f32": ctypes.c_float,
     "f64": ctypes.c_double,
 }
-_EXCEPTIONS = {"IndexError": IndexError, "ValueError": ValueError}
+_EXCEPTIONS = {
+    "IndexError": IndexError,
+    "ValueError": ValueError,
+    "ZeroDivisionError": ZeroDivisionError,
+    "OverflowError": OverflowError,
+}
 
 #: Decorator keywords beyond the common ones, mapped onto Options fields.
 _PASS_THROUGH = (
@@ -338,6 +343,10 @@ class OffloadedFunction:
         if isinstance(passed, str):
             return _Fallback(passed)
         copies, write_back = passed
+        for name in lowered.zero_divisors:
+            k = next(k for k, p in enumerate(lowered.params) if p.name == name)
+            if data_values[k] == 0:
+                return _Fallback(f"`{name}` is zero and the function divides Python numbers by it")
         for param, value in zip(lowered.params, data_values):
             if isinstance(param.spec, ArraySpec):
                 a = copies.get(id(value), value)

@@ -21,6 +21,7 @@ GROUPS = {
     "aliasing": "test_aliasing.py",
     "names": "test_names.py",
     "subclasses": "test_subclasses.py",
+    "python_numbers": "test_python_numbers.py",
 }
 
 
