@@ -277,25 +277,22 @@ class OffloadedFunction:
                 key_parts.append((name, id(value)))
                 statics[name] = value
         key = tuple(key_parts)
-        # Compiling (isl's callbacks) and the compiled code (the runtime's
-        # callbacks into drivers) must not be unwound by Ctrl-C half-way:
-        # a KeyboardInterrupt comes when they are done. (Imported here:
-        # `import polyoff` does not load the runtime.)
-        from polyoff_runtime.interrupts import deferred
-
-        with deferred():
-            spec = self._specs.get(key)
-            if spec is None:
-                with self._lock:
-                    spec = self._specs.get(key)
-                    if spec is None:
-                        signature = Signature(
-                            tuple(data_names),
-                            tuple(self._classify(n, v) for n, v in zip(data_names, data_values)),
-                        )
-                        spec = self._compile(signature, statics)
-                        self._specs[key] = spec
+        spec = self._specs.get(key)
+        if spec is None:
+            signature = Signature(
+                tuple(data_names),
+                tuple(self._classify(n, v) for n, v in zip(data_names, data_values)),
+            )
+            with self._lock, _interrupts_deferred():
+                spec = self._specs.get(key)
+                if spec is None:
+                    spec = self._compile(signature, statics)
+                    self._specs[key] = spec
+        if spec.session is None:  # no callbacks into Python while it runs
             outcome = self._invoke(spec, args, data_values)
+        else:
+            with _interrupts_deferred():
+                outcome = self._invoke(spec, args, data_values)
         if isinstance(outcome, _Fallback):
             return self._python_fallback(spec, args, outcome.reason)
         return outcome
@@ -580,6 +577,16 @@ class OffloadedFunction:
 # ------------------------------------------------------------------ helpers
 
 
+def _interrupts_deferred():
+    """Ctrl-C held back while isl's callbacks (compiling) or the runtime's
+    (a device call) run: no KeyboardInterrupt may unwind through C half-way;
+    it comes when they are done. (The runtime is imported here: `import
+    polyoff` does not load it.)"""
+    from polyoff_runtime.interrupts import deferred
+
+    return deferred()
+
+
 @dataclass(frozen=True)
 class _Fallback:
     """The compiled code cannot give this call's result: run the Python function."""
@@ -653,6 +660,8 @@ def _pass_arrays(lowered: LoweredFunction, data_values: list) -> tuple[dict, lis
             if written and not value.flags.writeable:
                 return f"`{param.name}` is read-only and the function writes it"
             arrays.append((value, written))
+    if not any(needs_copy(a) for a, _ in arrays):
+        return {}, []
     by_layout: dict[tuple, list[int]] = {}
     for k, (a, _) in enumerate(arrays):
         by_layout.setdefault(_layout(a), []).append(k)
