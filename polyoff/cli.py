@@ -169,6 +169,14 @@ def options_from_args(ns: argparse.Namespace) -> Options:
 
 
 def main(argv: list[str] | None = None) -> int:
+    if argv is None:
+        # As a command, polyoff runs PROG as PROG: Ctrl-C (and a closed
+        # pipe) end it as they end the native build, at once and with the
+        # same wait status, wherever it is (compiled code, a driver call,
+        # the compiler). Writes to the cache are atomic renames.
+        from polyoff_runtime.interrupts import native_signals
+
+        native_signals()
     argv = list(sys.argv[1:] if argv is None else argv)
     parser = make_parser()
     # A bare --report would swallow PROG as its format: spell it out. Only

@@ -74,7 +74,12 @@ _CTYPES = {
     "f32": ctypes.c_float,
     "f64": ctypes.c_double,
 }
-_EXCEPTIONS = {"IndexError": IndexError, "ValueError": ValueError}
+_EXCEPTIONS = {
+    "IndexError": IndexError,
+    "ValueError": ValueError,
+    "ZeroDivisionError": ZeroDivisionError,
+    "OverflowError": OverflowError,
+}
 
 #: Decorator keywords beyond the common ones, mapped onto Options fields.
 _PASS_THROUGH = (
@@ -239,6 +244,8 @@ class OffloadedFunction:
         self._specs: dict[tuple, _Specialization] = {}
         self._lock = threading.RLock()
         self._warned_device = False
+        #: calls that ran the undecorated function before any signature applied
+        self._fallbacks: dict[str, int] = {}
         functools.update_wrapper(self, fn)
         _live.add(self)
 
@@ -252,15 +259,18 @@ class OffloadedFunction:
             bound.apply_defaults()
             args = tuple(bound.arguments[p] for p in self._params)
         free_values = [self._lookup(n) for n in self._free]
+        foreign = _foreign_array(self._params + self._free, (*args, *free_values))
+        if foreign is not None:
+            return self._python_fallback(None, args, foreign)
         key_parts = []
         data_names, data_values, statics = [], [], {}
         for name, value in zip(self._params, args):
-            key_parts.append(classify(name, value))
+            key_parts.append(self._classify(name, value))
             data_names.append(name)
             data_values.append(value)
         for name, value in zip(self._free, free_values):
             if _is_data(value):
-                key_parts.append((name, classify(name, value)))
+                key_parts.append((name, self._classify(name, value)))
                 data_names.append(name)
                 data_values.append(value)
             else:
@@ -269,16 +279,39 @@ class OffloadedFunction:
         key = tuple(key_parts)
         spec = self._specs.get(key)
         if spec is None:
-            with self._lock:
+            signature = Signature(
+                tuple(data_names),
+                tuple(self._classify(n, v) for n, v in zip(data_names, data_values)),
+            )
+            with self._lock, _interrupts_deferred():
                 spec = self._specs.get(key)
                 if spec is None:
-                    signature = Signature(
-                        tuple(data_names),
-                        tuple(classify(n, v) for n, v in zip(data_names, data_values)),
-                    )
                     spec = self._compile(signature, statics)
                     self._specs[key] = spec
-        return self._invoke(spec, args, data_values)
+        if spec.session is None:  # no callbacks into Python while it runs
+            outcome = self._invoke(spec, args, data_values)
+        else:
+            with _interrupts_deferred():
+                outcome = self._invoke(spec, args, data_values)
+        if isinstance(outcome, _Fallback):
+            return self._python_fallback(spec, args, outcome.reason)
+        return outcome
+
+    def _classify(self, name: str, value: Any):
+        try:
+            return classify(name, value)
+        except SignatureError as exc:
+            if exc.location is None:
+                exc.location = self.source.location(self._binding_node(name))
+            raise
+
+    def _binding_node(self, name: str):
+        """Where ``name`` enters the function: its parameter, else its first use."""
+        args = self.source.tree.args
+        for a in (*args.posonlyargs, *args.args, *args.kwonlyargs):
+            if a.arg == name:
+                return a
+        return _first_use(self.source, name)
 
     def _lookup(self, name: str) -> Any:
         cell = self._cells.get(name)
@@ -298,14 +331,19 @@ class OffloadedFunction:
         raise self.source.error(node, f"name `{name}` is not defined")
 
     def _invoke(self, spec: _Specialization, args: tuple, data_values: list) -> Any:
+        """Call the compiled code; its result, or a _Fallback saying why not."""
         spec.calls += 1
         lowered = spec.lowered
         cargs: list[Any] = []
         values: dict[str, int] = {}
         passed = _pass_arrays(lowered, data_values)
         if isinstance(passed, str):
-            return self._python_fallback(spec, args, passed)
+            return _Fallback(passed)
         copies, write_back = passed
+        for name in lowered.zero_divisors:
+            k = next(k for k, p in enumerate(lowered.params) if p.name == name)
+            if data_values[k] == 0:
+                return _Fallback(f"`{name}` is zero and the function divides Python numbers by it")
         for param, value in zip(lowered.params, data_values):
             if isinstance(param.spec, ArraySpec):
                 a = copies.get(id(value), value)
@@ -320,11 +358,9 @@ class OffloadedFunction:
                     values[param.name] = int(value)
         bad = spec.check.first_violation(values)
         if bad is not None:
-            return self._python_fallback(
-                spec,
-                args,
+            return _Fallback(
                 f"`{bad.text}` at line {bad.line} would index out of range or with a negative "
-                "index for these arguments",
+                "index for these arguments"
             )
         result = None
         if lowered.returns is not None:
@@ -346,9 +382,10 @@ class OffloadedFunction:
             return float(v) if t.is_float else int(v)
         return np.dtype(t.name).type(v)
 
-    def _python_fallback(self, spec: _Specialization, args: tuple, reason: str) -> Any:
-        first = reason not in spec.python_fallbacks
-        spec.python_fallbacks[reason] = spec.python_fallbacks.get(reason, 0) + 1
+    def _python_fallback(self, spec: _Specialization | None, args: tuple, reason: str) -> Any:
+        counts = spec.python_fallbacks if spec is not None else self._fallbacks
+        first = reason not in counts
+        counts[reason] = counts.get(reason, 0) + 1
         if first:
             warnings.warn(
                 f"{self.source.name}: {reason}; running the undecorated Python function",
@@ -491,6 +528,7 @@ class OffloadedFunction:
             "file": self.source.file,
             "line": self.source.tree.lineno,
             "options": json.loads(self.options.cache_token),
+            "python_fallbacks": dict(self._fallbacks),
             "signatures": [],
         }
         for spec in list(self._specs.values()):
@@ -537,6 +575,37 @@ class OffloadedFunction:
 
 
 # ------------------------------------------------------------------ helpers
+
+
+def _interrupts_deferred():
+    """Ctrl-C held back while isl's callbacks (compiling) or the runtime's
+    (a device call) run: no KeyboardInterrupt may unwind through C half-way;
+    it comes when they are done. (The runtime is imported here: `import
+    polyoff` does not load it.)"""
+    from polyoff_runtime.interrupts import deferred
+
+    return deferred()
+
+
+@dataclass(frozen=True)
+class _Fallback:
+    """The compiled code cannot give this call's result: run the Python function."""
+
+    reason: str
+
+
+def _foreign_array(names: tuple[str, ...] | list[str], values: tuple) -> str | None:
+    """Why an argument is an ndarray subclass the compiled code would
+    misread (a masked array's mask, np.matrix's indexing), or None.
+    np.memmap is a plain array in memory."""
+    for name, value in zip(names, values):
+        if isinstance(value, np.ndarray) and type(value) is not np.ndarray \
+                and not isinstance(value, np.memmap):
+            kind = f"{type(value).__module__}.{type(value).__qualname__}"
+            if isinstance(value, np.ma.MaskedArray):
+                return f"`{name}` is a {kind}, whose mask the compiled code would ignore"
+            return f"`{name}` is a {kind}, an ndarray subclass the compiled code would read as a plain array"
+    return None
 
 
 def _is_data(value: Any) -> bool:
@@ -591,6 +660,8 @@ def _pass_arrays(lowered: LoweredFunction, data_values: list) -> tuple[dict, lis
             if written and not value.flags.writeable:
                 return f"`{param.name}` is read-only and the function writes it"
             arrays.append((value, written))
+    if not any(needs_copy(a) for a, _ in arrays):
+        return {}, []
     by_layout: dict[tuple, list[int]] = {}
     for k, (a, _) in enumerate(arrays):
         by_layout.setdefault(_layout(a), []).append(k)
@@ -718,7 +789,9 @@ def _text_report(f: OffloadedFunction, data: dict) -> str:
     p = out.write
     p(f"polyoff.offload {data['function']} ({data['file']}:{data['line']})\n")
     if not data["signatures"]:
-        p("  not called yet: nothing compiled\n")
+        p("  not called yet: nothing compiled\n" if not data["python_fallbacks"] else "  nothing compiled\n")
+    for reason, count in data["python_fallbacks"].items():
+        p(f"  ran the undecorated Python function {count} time(s): {reason}\n")
     for entry in data["signatures"]:
         p(
             f"\nsignature {entry['signature']}: {entry['calls']} call(s), compiled in "

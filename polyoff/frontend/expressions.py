@@ -35,6 +35,10 @@ class ExpressionLowering:
     def expr(self, node: ast.expr) -> Expr:
         if isinstance(node, ast.Constant):
             return self.constant(node)
+        if isinstance(node, (ast.BinOp, ast.UnaryOp)):
+            literal = self.literal(node)
+            if literal is not None:
+                return literal
         if isinstance(node, ast.Name):
             return self.name(node)
         if isinstance(node, ast.BinOp):
@@ -104,6 +108,34 @@ class ExpressionLowering:
             return Value(VType.of(PY_FLOAT), ir.Constant(nm.F64, v), None, v)
         raise self.fail(node, f"the constant {v!r} is not a number")
 
+    def literal(self, node: ast.BinOp | ast.UnaryOp) -> Value | None:
+        """An expression of number literals, computed exactly as Python does
+        (``-2**63`` fits in 64 bits though ``2**63`` does not); None for
+        other expressions. A result outside 64 bits is an error; where
+        Python would raise (``1 / 0``), the compiled code raises there."""
+        try:
+            v = literal_value(node)
+        except ComplexResult:
+            raise self.fail(node, f"`{self.src.snippet(node)}` is a complex number in Python") from None
+        except TooBig:
+            return self._too_big(node, None)
+        except NotLiteral:
+            return None
+        except (ZeroDivisionError, OverflowError) as exc:
+            return self.raise_here(type(exc).__name__, str(exc), node)
+        if isinstance(v, int):
+            if not int_constant_fits(v, PY_INT):
+                return self._too_big(node, v)
+            return self.int_const(v)
+        return Value(VType.of(PY_FLOAT), ir.Constant(nm.F64, v), None, v)
+
+    def raise_here(self, exception: str, message: str, node: ast.AST) -> Value:
+        """Raise ``exception`` where ``node`` runs (Python evaluates it there):
+        the code after it is unreachable; its value is a placeholder."""
+        self.b.branch(self.raise_site(exception, message, node))
+        self.b.position_at_end(self.block("after.raise"))
+        return Value(VType.of(PY_FLOAT), ir.Constant(nm.F64, 0.0))
+
     def int_const(self, v: int) -> Value:
         return Value(VType.of(PY_INT), ir.Constant(nm.I64, v), Sym.const(v), v)
 
@@ -162,8 +194,13 @@ class ExpressionLowering:
         neg = self.b.sub(ir.Constant(v.ir.type, 0), v.ir, flags=["nsw"] if v.vtype.all_weak else [])
         return Value(v.vtype, neg, -v.sym if v.sym is not None else None)
 
-    def _too_big(self, node: ast.AST, c: int) -> Value:
-        raise self.fail(node, f"the integer {c} does not fit in 64 bits")
+    def _too_big(self, node: ast.AST, c: int | None) -> Value:
+        value = f" = {c}" if c is not None and c.bit_length() <= 256 else ""
+        raise self.fail(
+            node,
+            f"`{self.src.snippet(node)}`{value} does not fit in 64 bits "
+            "(polyoff compiles Python ints as 64-bit integers)",
+        )
 
     def to_i64(self, v: Value) -> Value:
         if v.vtype.machine == "i64":
@@ -174,7 +211,7 @@ class ExpressionLowering:
     def binop(self, op: str, a: Value, b: Value, node: ast.AST, right_node: ast.AST) -> Value:
         if a.is_bool or b.is_bool:
             raise self.fail(node, "booleans cannot be used in arithmetic")
-        folded = self.fold(op, a, b)
+        folded = self.fold(op, a, b, node)
         if folded is not None:
             return folded
         if (
@@ -194,6 +231,8 @@ class ExpressionLowering:
                 raise self.fail(node, f"Python integer {v.const} out of bounds for {compute.name}")
         x = nm.convert(self.b, a.ir, a.vtype, compute)
         y = nm.convert(self.b, b.ir, b.vtype, compute)
+        if op in ("/", "//", "%") and rtype.all_weak and not b.const:
+            self.python_zero_division(op, y, compute.is_float, node, right_node)
         sym = None
         if compute.is_int:
             nsw = rtype.all_weak
@@ -223,32 +262,52 @@ class ExpressionLowering:
                 r = self.library_call("pow", [x, y], node)
         return Value(rtype, r, sym)
 
-    def fold(self, op: str, a: Value, b: Value) -> Value | None:
-        """``a op b`` for two Python constants, as Python computes it at run
-        time (None where it would raise or leave 64 bits)."""
+    def python_zero_division(
+        self, op: str, y: ir.Value, is_float: bool, node: ast.AST, divisor: ast.AST
+    ) -> None:
+        """Two Python numbers: dividing by zero raises ZeroDivisionError (NumPy
+        scalars give inf or 0 with a warning instead, and the code does).
+        A divisor that is a scalar argument the function never assigns is
+        checked per call (zero: the undecorated function runs), so that loop
+        nests dividing by it stay offloadable; others are tested here."""
+        if isinstance(y, ir.Constant) and y.constant != 0:
+            return
+        if isinstance(divisor, ast.Name) and (
+            divisor.id in self.global_scalars
+            or (self._is_param(divisor.id) and divisor.id not in self.assigned)
+        ):
+            self.zero_divisors.setdefault(divisor.id)
+            return
+        zero = ir.Constant(y.type, 0.0 if is_float else 0)
+        is_zero = self.b.fcmp_ordered("==", y, zero) if is_float else self.b.icmp_signed("==", y, zero)
+        try:
+            _EXACT[op](1.0 if is_float else 1, 0.0 if is_float else 0)
+            message = "division by zero"
+        except ZeroDivisionError as exc:
+            message = str(exc)  # this Python's own words
+        ok = self.block("divisor.ok")
+        self.b.cbranch(is_zero, self.raise_site("ZeroDivisionError", message, node), ok)
+        self.b.position_at_end(ok)
+
+    def fold(self, op: str, a: Value, b: Value, node: ast.AST) -> Value | None:
+        """``a op b`` for two Python constants (``math.pi`` among them), as
+        Python computes it at run time: raising where it raises, an error
+        where the result leaves 64 bits; None when either is not constant."""
         x, y = a.const, b.const
         if x is None or y is None or isinstance(x, bool) or isinstance(y, bool):
             return None
         try:
-            if op == "**":
-                if not (isinstance(x, int) and isinstance(y, int) and 0 <= y <= 64):
-                    return None
-                r = x**y
-            elif op in ("/", "//", "%") and y == 0:
-                return None
-            else:
-                r = {
-                    "+": lambda: x + y,
-                    "-": lambda: x - y,
-                    "*": lambda: x * y,
-                    "/": lambda: x / y,
-                    "//": lambda: x // y,
-                    "%": lambda: x % y,
-                }[op]()
-        except (OverflowError, ZeroDivisionError, KeyError):
+            r = exact_binary(op, x, y)
+        except ComplexResult:
+            raise self.fail(node, f"`{self.src.snippet(node)}` is a complex number in Python") from None
+        except TooBig:
+            return self._too_big(node, None)
+        except NotLiteral:
             return None
+        except (ZeroDivisionError, OverflowError) as exc:
+            return self.raise_here(type(exc).__name__, str(exc), node)
         if isinstance(r, int):
-            return self.int_const(r) if int_constant_fits(r, PY_INT) else None
+            return self.int_const(r) if int_constant_fits(r, PY_INT) else self._too_big(node, r)
         return Value(VType.of(PY_FLOAT), ir.Constant(nm.F64, r), None, r)
 
     def power_const(self, a: Value, n: int, node: ast.AST) -> Value:
@@ -520,6 +579,62 @@ class ExpressionLowering:
                 return Value(VType.of(PY_FLOAT), ir.Constant(nm.F64, const), None, const)
             return StaticRef(f"{base.name}.{node.attr}", obj)
         raise self.fail(node, f"the attribute `{self.src.snippet(node)}` is not supported")
+
+
+class NotLiteral(Exception):
+    """Not an expression of number literals (or not one polyoff computes)."""
+
+
+class ComplexResult(NotLiteral):
+    """Python would compute a complex number (``(-8) ** 0.5``)."""
+
+
+class TooBig(NotLiteral):
+    """An integer of thousands of bits: out of 64 bits, whatever follows."""
+
+
+#: Literal integers beyond this many bits are out of 64 bits anyway; the
+#: bound keeps ``10**10**10`` from being computed.
+_LITERAL_BITS = 4096
+
+_EXACT = {
+    "+": lambda x, y: x + y,
+    "-": lambda x, y: x - y,
+    "*": lambda x, y: x * y,
+    "/": lambda x, y: x / y,
+    "//": lambda x, y: x // y,
+    "%": lambda x, y: x % y,
+    "**": lambda x, y: x**y,
+}
+
+
+def exact_binary(op: str, x: int | float, y: int | float) -> int | float:
+    """Python's ``x op y`` for numbers; ComplexResult or TooBig for a result
+    polyoff has no type for (complex, an integer of thousands of bits)."""
+    if (op == "**" and isinstance(x, int) and isinstance(y, int) and y > 0
+            and abs(x) > 1 and y * (abs(x).bit_length() - 1) > _LITERAL_BITS):
+        raise TooBig(op)
+    r = _EXACT[op](x, y)
+    if isinstance(r, complex):
+        raise ComplexResult(op)
+    if isinstance(r, int) and r.bit_length() > _LITERAL_BITS:
+        raise TooBig(op)
+    return r
+
+
+def literal_value(node: ast.AST) -> int | float:
+    """The value of an expression of int and float literals, unary ``+ -``
+    and ``+ - * / // % **``, exactly as Python computes it (raising what it
+    raises); NotLiteral for anything else."""
+    if isinstance(node, ast.Constant) and type(node.value) in (int, float):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.USub, ast.UAdd)):
+        v = literal_value(node.operand)
+        return -v if isinstance(node.op, ast.USub) else v
+    if isinstance(node, ast.BinOp) and type(node.op) in ARITH_OPS:
+        return exact_binary(ARITH_OPS[type(node.op)], literal_value(node.left),
+                            literal_value(node.right))
+    raise NotLiteral(type(node).__name__)
 
 
 def _element_reads(node: ast.AST) -> list[str]:

@@ -3,7 +3,8 @@
 :class:`LoweredFunction` is the LLVM IR text and everything a call needs
 beside it: the parameters in order, the return type, which arrays the
 function writes, the exceptions the compiled code can report (by status
-number), the element accesses the call-time index check covers, and the
+number), the scalars whose zero value sends a call to Python (they divide
+Python numbers), the element accesses the call-time index check covers, and the
 front end's notes on what is not affine and why.
 """
 
@@ -84,6 +85,7 @@ class LoweredFunction:
     returns: NumType | None
     written: frozenset[str]
     raises: tuple[RaiseSite, ...]
+    zero_divisors: tuple[str, ...]
     accesses: tuple[CheckedAccess, ...]
     notes: tuple[Note, ...]
     loops: tuple[tuple[int, int], ...]

@@ -272,7 +272,38 @@ def float_divmod(
     y_zero = b.fcmp_ordered("==", y, zero)
     floordiv = b.select(y_zero, b.fdiv(x, y), floordiv)
     mod_res = b.select(y_zero, mod, mod_res)
+    # Where fmod gives a NaN, its bits are the host's, not the device's
+    # (pocl's fmod returns +NaN for x % 0.0, x86 -NaN).
+    fabs = intrinsic(module, "fabs", t)
+    is_nan = b.or_(b.fcmp_unordered("uno", x, x), b.fcmp_unordered("uno", y, y))
+    nan_result = b.or_(is_nan, b.or_(y_zero, b.fcmp_ordered("==", b.call(fabs, [x]),
+                                                            fconst(t, float("inf")))))
+    mod_res = b.select(nan_result, host_fmod_nan(b, x, y), mod_res)
     return floordiv, mod_res
+
+
+def host_fmod_nan(b: ir.IRBuilder, x: ir.Value, y: ir.Value) -> ir.Value:
+    """The NaN x86's C library ``fmod`` returns where its result is NaN
+    (glibc's x87 ``fprem``): a NaN operand, quieted (of two, the larger
+    significand, the positive one on a tie); else, for ``fmod(inf, y)`` and
+    ``fmod(x, 0)``, the default NaN, whose sign bit is set."""
+    width = 64 if isinstance(x.type, ir.DoubleType) else 32
+    mantissa = 52 if width == 64 else 23
+    it = ir.IntType(width)
+    quiet = 1 << (mantissa - 1)
+    significand = (1 << mantissa) - 1
+    default = ((1 << (width - mantissa)) - 1) << mantissa | quiet  # sign, exponent, quiet
+    xq = b.or_(b.bitcast(x, it), ir.Constant(it, quiet))
+    yq = b.or_(b.bitcast(y, it), ir.Constant(it, quiet))
+    xs = b.and_(xq, ir.Constant(it, significand))
+    ys = b.and_(yq, ir.Constant(it, significand))
+    both = b.select(b.icmp_unsigned(">", xs, ys), xq,
+                    b.select(b.icmp_unsigned(">", ys, xs), yq, b.and_(xq, yq)))
+    x_nan = b.fcmp_unordered("uno", x, x)
+    y_nan = b.fcmp_unordered("uno", y, y)
+    bits = b.select(x_nan, b.select(y_nan, both, xq),
+                    b.select(y_nan, yq, ir.Constant(it, default)))
+    return b.bitcast(bits, x.type)
 
 
 # ----------------------------------------------------------- comparisons

@@ -178,6 +178,9 @@ class _Emitter(ExpressionLowering, CallLowering):
         self.accesses: list[CheckedAccess] = []
         self.notes: dict[tuple[int, int, str], Note] = {}
         self.raises: list[RaiseSite] = []
+        #: scalars that divide two Python numbers: checked per call, not in the code
+        self.zero_divisors: dict[str, None] = {}
+        self.assigned = assigned_names(src.tree)
         self.written: set[str] = set()
         self.return_types: list[tuple[VType | None, ast.AST]] = []
         self.loop_count = 0
@@ -375,6 +378,7 @@ class _Emitter(ExpressionLowering, CallLowering):
             returns=self.returns,
             written=frozenset(self.written),
             raises=tuple(self.raises),
+            zero_divisors=tuple(self.zero_divisors),
             accesses=tuple(self.accesses),
             notes=tuple(self.notes.values()),
             loops=tuple(self.loops),

@@ -284,12 +284,12 @@ def numpy_type_of_scalar(value: object) -> NumType | None:
     """The NumType of a Python or NumPy scalar argument, or None."""
     if isinstance(value, (bool, np.bool_)):
         return None
+    if isinstance(value, np.generic):  # before float: np.float64 is a float subclass
+        return ARRAY_DTYPES.get(value.dtype.name)
     if isinstance(value, int):
         return PY_INT
     if isinstance(value, float):
         return PY_FLOAT
-    if isinstance(value, np.generic):
-        return ARRAY_DTYPES.get(value.dtype.name)
     return None
 
 

@@ -23,7 +23,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING, NoReturn
 
-from . import abi
+from . import abi, interrupts
 
 if TYPE_CHECKING:
     from .session import Session
@@ -183,11 +183,16 @@ _IMPLEMENTATIONS: dict[str, Callable[..., int | None]] = {
 def _shielded(name: str, function: Callable[..., int | None], returns: bool) -> Callable:
     # The outermost guard: whatever escapes becomes a status (or is logged for
     # the void functions) instead of ctypes printing it and returning 0 == OK.
+    # What is not an error (KeyboardInterrupt, SystemExit from a signal
+    # handler) is raised again once the compiled code has returned.
     def callback(*args: object) -> int | None:
         try:
             return function(*args)
-        except BaseException as exc:
+        except Exception as exc:
             logger.error("%s raised %s: %s", name, type(exc).__name__, exc)
+            return abi.FAIL_CLEAN if returns else None
+        except BaseException as exc:  # kept and raised later, not swallowed
+            interrupts.hold(exc)
             return abi.FAIL_CLEAN if returns else None
 
     return callback

@@ -33,7 +33,7 @@ from typing import Any
 
 import llvmlite.binding as llvm
 
-from . import abi
+from . import abi, interrupts
 from .callbacks import bind_runtime_symbols, flush_c_stdio
 from .errors import JitError
 from .program import Program
@@ -265,6 +265,7 @@ class JitProgram:
         after, so output appears in program order. Returns main's value.
         When the program ends itself with ``exit()``, ``on_exit`` runs first
         (the caller's report), then the process exits with its status.
+        SIGINT is held back while main runs (:func:`.interrupts.deferred`).
         """
         entry = self.program.entry
         if self._main_type is None:
@@ -294,13 +295,15 @@ class JitProgram:
                 stream.flush()
         global _exit_hook
         _exit_hook = on_exit
-        try:
-            result = function(*call_args)
-            # Returning from main runs the atexit() handlers, as exit() does.
-            _run_exit_handlers()
-        finally:
-            _exit_hook = None
-            flush_c_stdio()
+        with interrupts.deferred():
+            try:
+                result = function(*call_args)
+                # Returning from main runs the atexit() handlers, as exit() does.
+                _run_exit_handlers()
+            finally:
+                _exit_hook = None
+                flush_c_stdio()
+            interrupts.raise_held()
         return 0 if result is None else int(result)
 
     def close(self) -> None:

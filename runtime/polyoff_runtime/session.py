@@ -108,7 +108,7 @@ class Session:
             try:
                 operation()
                 return abi.OK
-            except BaseException as exc:  # nothing may cross the C boundary
+            except Exception as exc:  # a failure becomes a status (callbacks.py guards the rest)
                 status = abi.FAIL_DIRTY if self._dirty else abi.FAIL_CLEAN
                 message = f"{what}: {exc}" if str(exc) else f"{what}: {type(exc).__name__}"
                 self._stats.failed(message)

@@ -146,6 +146,23 @@ def test_bad_arguments_are_signature_errors():
         with pytest.raises(FrontendError, match=text) as info:
             g(value)
         assert isinstance(info.value, TypeError)
+        # named where the argument enters: the parameter in the def line
+        line = f.__code__.co_firstlineno
+        assert str(info.value).startswith(f"{__file__}:{line}:"), str(info.value)
+
+
+WEIGHTS = np.zeros(3, np.complex64)
+
+
+def test_bad_global_signature_error_names_its_use():
+    def f(A):
+        A[0] = WEIGHTS[0]
+
+    g = polyoff.offload(runtime="none")(f)
+    with pytest.raises(FrontendError, match="complex64") as info:
+        g(np.zeros(3))
+    line = f.__code__.co_firstlineno + 1
+    assert str(info.value).startswith(f"{__file__}:{line}:"), str(info.value)
 
 
 def test_bad_options():

@@ -20,6 +20,8 @@ GROUPS = {
     "decorator": "test_decorator.py",
     "aliasing": "test_aliasing.py",
     "names": "test_names.py",
+    "subclasses": "test_subclasses.py",
+    "python_numbers": "test_python_numbers.py",
 }
 
 

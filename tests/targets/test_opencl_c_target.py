@@ -132,6 +132,10 @@ def test_integer_literals():
 
 
 def _parse_literal(text: str, t: str) -> float:
+    if text.startswith(("as_float(0x", "as_double(0x")):  # a NaN, by its bits
+        bits = int(text.split("0x")[1].rstrip("UL)"), 16)
+        return struct.unpack("<d", struct.pack("<Q", bits))[0] if t == "f64" else \
+            struct.unpack("<f", struct.pack("<I", bits))[0]
     text = text.strip("()")
     sign = -1.0 if text.startswith("-") else 1.0
     text = text.lstrip("-(").rstrip(")")
@@ -152,27 +156,24 @@ def test_f32_literals_read_back_exactly(bits):
     value = struct.unpack("<f", struct.pack("<I", bits))[0]
     text = float_literal("f32", value)
     back = _parse_literal(text, "f32")
-    if math.isnan(value):
-        assert math.isnan(back)
-    else:
-        assert struct.pack("<f", back) == struct.pack("<f", value), text
-    assert len(text.strip("()-f")) <= 16  # shortest digits, not 17
+    assert struct.pack("<f", back) == struct.pack("<f", value), text  # NaNs' bits too
+    if not math.isnan(value):
+        assert len(text.strip("()-f")) <= 16  # shortest digits, not 17
 
 
 @settings(max_examples=400, deadline=None)
 @given(st.floats(allow_nan=True, allow_infinity=True))
 def test_f64_literals_read_back_exactly(value):
     back = _parse_literal(float_literal("f64", value), "f64")
-    if math.isnan(value):
-        assert math.isnan(back)
-    else:
-        assert struct.pack("<d", back) == struct.pack("<d", value)
+    assert struct.pack("<d", back) == struct.pack("<d", value)  # NaNs' bits too
 
 
 def test_special_float_literals():
     assert float_literal("f32", math.inf) == "INFINITY"
     assert float_literal("f64", -math.inf) == "(-((double)INFINITY))"
-    assert float_literal("f32", math.nan) == "NAN"
+    assert float_literal("f32", math.nan) == "as_float(0x7fc00000U)"
+    negative_nan = struct.unpack("<d", struct.pack("<Q", 0xFFF8000000000000))[0]
+    assert float_literal("f64", negative_nan) == "as_double(0xfff8000000000000UL)"
     assert float_literal("f64", -0.0) == "(-0.0)"
     assert float_literal("f32", 1e39) == "INFINITY"  # rounds to infinity in f32
     assert float_literal("f32", 0.1) == "0.1f"

@@ -21,8 +21,8 @@ Every operator is spelled so that C gives kernel_ir's meaning exactly:
 * unordered float comparisons are negated ordered ones (``!(a >= b)`` for
   ``ult``), ``one``/``ueq`` use ``islessgreater``;
 * float constants are printed with the fewest digits that read back as the same
-  value (f32 ones with an ``f`` suffix), infinities and NaNs as ``INFINITY`` and
-  ``NAN``;
+  value (f32 ones with an ``f`` suffix), infinities as ``INFINITY``, NaNs by
+  their bits (``as_double(0x...UL)``: sign and payload kept);
 * ``frem`` is ``fmod``, math calls are the OpenCL built-ins of the same names.
 
 Names that are not C identifiers, or that clash with C or OpenCL words, are
@@ -202,8 +202,10 @@ def float_literal(type_: str, value: float) -> str:
     if type_ == "f32":
         value = _round_f32(value)
     if math.isnan(value):
-        text = "NAN" if type_ == "f32" else "((double)NAN)"
-        return f"(-{text})" if math.copysign(1.0, value) < 0 else text
+        # By its bits: NAN's own (pocl: 0x7fffffff) is not the IR's NaN.
+        if type_ == "f32":
+            return f"as_float(0x{struct.unpack('<I', struct.pack('<f', value))[0]:08x}U)"
+        return f"as_double(0x{struct.unpack('<Q', struct.pack('<d', value))[0]:016x}UL)"
     if math.isinf(value):
         text = "INFINITY" if type_ == "f32" else "((double)INFINITY)"
         return f"(-{text})" if value < 0 else text
