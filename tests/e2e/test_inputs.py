@@ -123,6 +123,8 @@ def test_program_arguments_after_inputs(tmp_path):
     lib.write_text("int count(int argc) { return 40 + argc; }\n")
     assert run_polyoff("--gpu-runtime=none", str(main), str(lib), "--", "x", "y").returncode == 43
     assert run_polyoff("--gpu-runtime=none", str(main), str(lib), "x").returncode == 42
+    # -O levels, as a C compiler takes them, are accepted and ignored.
+    assert run_polyoff("--gpu-runtime=none", "-O3", str(main), str(lib)).returncode == 41
 
 
 def test_shared_library_with_l_and_load(tmp_path):
