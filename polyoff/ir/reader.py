@@ -142,7 +142,7 @@ def _definitions(module: llvm.ModuleRef) -> list[str]:
     may not define too (weak and common ones may)."""
     names = []
     for value in (*module.functions, *module.global_variables):
-        if not value.is_declaration and value.linkage in (llvm.Linkage.external,):
+        if not value.is_declaration and value.linkage == llvm.Linkage.external:
             names.append(value.name)
     return names
 
