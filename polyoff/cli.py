@@ -280,6 +280,9 @@ def _libraries(ns: argparse.Namespace) -> list[str]:
 def _load_libraries(libraries: list[str]) -> None:
     import llvmlite.binding as llvm
 
+    # The JIT assembles module-level asm (``__asm__`` at file scope) with
+    # the host's asm parser; without one LLVM ends the process.
+    llvm.initialize_native_asmparser()
     for library in libraries:
         try:
             llvm.load_library_permanently(library)

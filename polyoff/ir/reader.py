@@ -85,6 +85,8 @@ def read_programs(paths: Sequence[str | os.PathLike], *, c_flags: tuple[str, ...
         modules.append((name, prepared))
     name = ", ".join(n for n, _ in modules)
     module = _link(modules)
+    if runnable:
+        module = _thread_locals_as_globals(module, name)
     return _canonical(module, name, tuple(notes), triple=modules[0][1].triple)
 
 
@@ -135,6 +137,30 @@ def _link(modules: list[tuple[str, PreparedTarget]]) -> llvm.ModuleRef:
             raise InputError(f"cannot link {name} into {first_name}: {_clean_llvm_message(str(exc))}",
                              SourceLocation(name)) from exc
     return linked
+
+
+_THREAD_LOCAL = re.compile(r"(?m)^(@[^ ]+ = (?:[a-z_]+ )*?)thread_local(?:\(\w+\))? ")
+_TLS_ADDRESS = re.compile(r"call (?:\w+ (?:\d+ )?)*ptr @llvm\.threadlocal\.address\.p0\("
+                          r"ptr (?:\w+ (?:\d+ )?)*(@[^\s),]+)\)(?: #\d+)?")
+#: functions that start a thread
+_THREAD_STARTS = ("pthread_create", "thrd_create")
+
+
+def _thread_locals_as_globals(module: llvm.ModuleRef, name: str) -> llvm.ModuleRef:
+    """MCJIT cannot allocate thread-local storage (LLVM ends the process:
+    "allocation of TLS not implemented"). In a program that starts no
+    thread, a thread-local variable is an ordinary one; one that does is
+    refused with that reason."""
+    tls = [g.name for g in module.global_variables if "thread_local" in str(g).split("=", 1)[-1][:80]]
+    if not tls:
+        return module
+    starts = [f.name for f in module.functions if f.name in _THREAD_STARTS]
+    if starts:
+        raise InputError(f"thread-local variable '{tls[0]}' in a program that starts threads "
+                         f"({starts[0]}): the JIT cannot allocate thread-local storage",
+                         SourceLocation(name))
+    text = _TLS_ADDRESS.sub(r"getelementptr i8, ptr \1, i64 0", _THREAD_LOCAL.sub(r"\1", str(module)))
+    return parse_ir_text(text, name)
 
 
 def _definitions(module: llvm.ModuleRef) -> list[str]:

@@ -321,3 +321,50 @@ def test_every_kept_x86_processor_is_one_llvm_knows():
                           env={**os.environ, "PYTHONPATH": ""}, timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "not a recognized processor" not in proc.stderr
+
+
+# ------------------------------------------------- what the JIT could not run
+
+MODULE_ASM = r"""
+#include <stdio.h>
+__asm__(".globl polyoff_marker\npolyoff_marker = 0");
+double A[200][200];
+int main(void)
+{
+    for (int i = 0; i < 200; i++)
+        for (int j = 0; j < 200; j++)
+            A[i][j] = i + 0.5 * j;
+    printf("%.17g\n", A[199][198]);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("case", ["module-asm", "thread-local"])
+def test_module_asm_and_thread_locals_run(tmp_path, case):
+    """File-scope asm (LLVM aborted: no asm parser) and ``_Thread_local``
+    variables (LLVM aborted: "allocation of TLS not implemented") in a
+    program that starts no thread: offloaded, with the native output."""
+    text = MODULE_ASM if case == "module-asm" else MODULE_ASM.replace(
+        '__asm__(".globl polyoff_marker\\npolyoff_marker = 0");\ndouble', "_Thread_local double")
+    src = tmp_path / "prog.c"
+    src.write_text(text)
+    expected = _native(tmp_path, [src])
+    plain = run_polyoff("--gpu-runtime=none", str(src))
+    _clean(plain)
+    assert (plain.returncode, plain.stdout) == (0, expected), plain.stderr
+    proc, report = _offloaded(tmp_path, str(src))
+    assert proc.stdout == expected
+    assert "kernel_main_0_0" in _launched(report)
+
+
+def test_thread_locals_in_a_threaded_program_are_refused(tmp_path):
+    src = tmp_path / "threads.c"
+    src.write_text("#include <pthread.h>\n_Thread_local int counter;\n"
+                   "static void *work(void *p) { counter++; return p; }\n"
+                   "int main(void) { pthread_t t; pthread_create(&t, 0, work, 0); "
+                   "pthread_join(t, 0); return counter; }\n")
+    proc = run_polyoff("--gpu-runtime=none", str(src))
+    _clean(proc)
+    assert proc.returncode == 65
+    assert "thread-local" in proc.stderr and "counter" in proc.stderr and "pthread_create" in proc.stderr
