@@ -183,6 +183,9 @@ def main(argv: list[str] | None = None) -> int:
         argv, args = argv[:cut], argv[cut + 1:]
     ns = parser.parse_intermixed_args(argv)
     ns.programs, extra = split_inputs(ns.programs)
+    if ns.report_file and not ns.report:
+        # --report-file alone asks for a report too, JSON for a .json file
+        ns.report = "json" if ns.report_file.endswith(".json") else "text"
     args = [*extra, *args]
     logging.basicConfig(level=logging.INFO if ns.verbose else logging.WARNING,
                         format="polyoff: %(message)s", stream=sys.stderr)
@@ -217,27 +220,40 @@ def run(ns: argparse.Namespace, options: Options, args: list[str]) -> int:
     if ns.emit_kernels:
         from polyoff.compiler import emit_all_kernels
 
-        emit_all_kernels(result, Path(ns.emit_kernels), options)
+        try:
+            emit_all_kernels(result, Path(ns.emit_kernels), options)
+        except OSError as exc:
+            raise OptionError(f"cannot write kernels into {ns.emit_kernels}: {exc.strerror}") from exc
+    # The report file is opened before the program runs: once it has run,
+    # a path that cannot be written would cost its exit status.
+    report_file = _open_for_writing(ns.report_file) if ns.report and ns.report_file else None
     stats = None
     status = 0
-    if not ns.no_run:
-        _load_libraries(libraries)
-        status, stats = _execute(result, options, [ns.programs[0], *args])
-    if ns.report:
-        from polyoff import report as rep
+    try:
+        if not ns.no_run:
+            _load_libraries(libraries)
+            status, stats = _execute(result, options, [ns.programs[0], *args])
+        if ns.report:
+            from polyoff import report as rep
 
-        report = dict(result.report)
-        report["run"] = stats
-        out = open(ns.report_file, "w") if ns.report_file else sys.stderr  # noqa: SIM115
-        try:
+            report = dict(result.report)
+            report["run"] = stats
+            out = report_file or sys.stderr
             if ns.report == "json":
                 rep.write_json(report, out)
             else:
                 rep.write_text(report, out, verbose=ns.verbose)
-        finally:
-            if ns.report_file:
-                out.close()
+    finally:
+        if report_file is not None:
+            report_file.close()
     return status
+
+
+def _open_for_writing(path: str):
+    try:
+        return open(path, "w")  # closed by run
+    except OSError as exc:
+        raise OptionError(f"cannot write {path}: {exc.strerror}") from exc
 
 
 def _execute(result, options: Options, argv: list[str]) -> tuple[int, dict | None]:
@@ -295,7 +311,7 @@ def _write(path: Path, data: bytes) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
     except OSError as exc:
-        raise PolyoffError(f"cannot write {path}: {exc.strerror}") from exc
+        raise OptionError(f"cannot write {path}: {exc.strerror}") from exc
 
 
 if __name__ == "__main__":  # pragma: no cover
