@@ -87,6 +87,7 @@ def read_programs(paths: Sequence[str | os.PathLike], *, c_flags: tuple[str, ...
     module = _link(modules)
     if runnable:
         module = _thread_locals_as_globals(module, name)
+        _link_atexit(module)
     return _canonical(module, name, tuple(notes), triple=modules[0][1].triple)
 
 
@@ -161,6 +162,62 @@ def _thread_locals_as_globals(module: llvm.ModuleRef, name: str) -> llvm.ModuleR
                          SourceLocation(name))
     text = _TLS_ADDRESS.sub(r"getelementptr i8, ptr \1, i64 0", _THREAD_LOCAL.sub(r"\1", str(module)))
     return parse_ir_text(text, name)
+
+
+#: ``atexit`` for the JIT: glibc's lives in libc_nonshared.a, not in the
+#: process, and handlers must run before the JIT frees the code they are
+#: in. They are kept here and run, last registered first, by a static
+#: destructor (recursive, not a loop the report would list), which the JIT
+#: runs when main has returned (as C does). A program that calls ``exit``
+#: leaves without them.
+_ATEXIT = """
+@polyoff.atexit.handlers = internal global [64 x ptr] zeroinitializer
+@polyoff.atexit.count = internal global i32 0
+@llvm.global_dtors = appending global [1 x { i32, ptr, ptr }] [{ i32, ptr, ptr } { i32 65535, ptr @polyoff.atexit.run, ptr null }]
+
+define i32 @atexit(ptr %handler) {
+entry:
+  %n = load i32, ptr @polyoff.atexit.count
+  %full = icmp sge i32 %n, 64
+  br i1 %full, label %refuse, label %keep
+refuse:
+  ret i32 -1
+keep:
+  %slot = getelementptr [64 x ptr], ptr @polyoff.atexit.handlers, i32 0, i32 %n
+  store ptr %handler, ptr %slot
+  %n1 = add i32 %n, 1
+  store i32 %n1, ptr @polyoff.atexit.count
+  ret i32 0
+}
+
+define internal void @polyoff.atexit.run() {
+entry:
+  %n = load i32, ptr @polyoff.atexit.count
+  %done = icmp sle i32 %n, 0
+  br i1 %done, label %exit, label %call
+call:
+  %last = sub i32 %n, 1
+  store i32 %last, ptr @polyoff.atexit.count
+  %slot = getelementptr [64 x ptr], ptr @polyoff.atexit.handlers, i32 0, i32 %last
+  %handler = load ptr, ptr %slot
+  call void %handler()
+  call void @polyoff.atexit.run()
+  ret void
+exit:
+  ret void
+}
+"""
+
+
+def _link_atexit(module: llvm.ModuleRef) -> None:
+    try:
+        declared = module.get_function("atexit").is_declaration
+    except NameError:
+        return
+    if declared:
+        runtime = llvm.parse_assembly(_ATEXIT)
+        runtime.triple, runtime.data_layout = module.triple, module.data_layout
+        module.link_in(runtime)
 
 
 def _definitions(module: llvm.ModuleRef) -> list[str]:

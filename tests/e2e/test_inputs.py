@@ -368,3 +368,22 @@ def test_thread_locals_in_a_threaded_program_are_refused(tmp_path):
     _clean(proc)
     assert proc.returncode == 65
     assert "thread-local" in proc.stderr and "counter" in proc.stderr and "pthread_create" in proc.stderr
+
+
+def test_atexit_handlers_run_after_main(tmp_path):
+    """``atexit`` is in glibc's static libc_nonshared.a, so the JIT found no
+    such symbol and the program was refused (exit 65)."""
+    src = tmp_path / "prog.c"
+    src.write_text(MODULE_ASM.replace('__asm__(".globl polyoff_marker\\npolyoff_marker = 0");\n', "")
+                   .replace("#include <stdio.h>", "#include <stdio.h>\n#include <stdlib.h>\n"
+                            'static void first(void) { printf("registered first, runs last\\n"); }\n'
+                            'static void last(void) { printf("registered last, runs first\\n"); }')
+                   .replace("int main(void)\n{", "int main(void)\n{\n    atexit(first);\n    atexit(last);"))
+    expected = _native(tmp_path, [src])
+    assert expected.endswith("runs first\nregistered first, runs last\n")
+    plain = run_polyoff("--gpu-runtime=none", str(src))
+    _clean(plain)
+    assert (plain.returncode, plain.stdout) == (0, expected), plain.stderr
+    proc, report = _offloaded(tmp_path, str(src))
+    assert proc.stdout == expected
+    assert "kernel_main_0_0" in _launched(report)
