@@ -99,11 +99,11 @@ def _load(p: Path, c_flags: tuple[str, ...]) -> llvm.ModuleRef:
     suffix = p.suffix.lower()
     try:
         if suffix == ".c":
-            return parse_ir_text(_strip_optnone(compile_c(p, c_flags)), str(p))
+            return parse_ir_text(compile_c(p, c_flags), str(p))
         if suffix == ".bc":
             return _parse_bitcode(p.read_bytes(), str(p))
         if suffix == ".ll":
-            return parse_ir_text(_strip_optnone(p.read_text(errors="replace")), str(p))
+            return parse_ir_text(p.read_text(errors="replace"), str(p))
     except OSError as exc:
         raise InputNotFoundError(
             f"cannot read {p}: {exc.strerror}", SourceLocation(str(p))
@@ -119,10 +119,10 @@ def _link(modules: list[tuple[str, PreparedTarget]]) -> llvm.ModuleRef:
     linked in (each takes the first's triple and data layout, which share
     the architecture, so LLVM's linker has nothing to warn about)."""
     first_name, first = modules[0]
-    linked = parse_ir_text(first.text, first_name)
+    linked = parse_ir_text(_strip_optnone(first.text), first_name)
     defined = {g: first_name for g in _definitions(linked)}
     for name, prepared in modules[1:]:
-        other = parse_ir_text(prepared.text, name)
+        other = parse_ir_text(_strip_optnone(prepared.text), name)
         if arch_of(prepared.triple) != arch_of(first.triple):
             raise InputError(f"{name} is compiled for {prepared.triple!r}, {first_name} for "
                              f"{first.triple!r}: they cannot be linked", SourceLocation(name))

@@ -387,3 +387,18 @@ def test_atexit_handlers_run_after_main(tmp_path):
     proc, report = _offloaded(tmp_path, str(src))
     assert proc.stdout == expected
     assert "kernel_main_0_0" in _launched(report)
+
+
+@pytest.mark.parametrize("kind", ["ll", "bc"])
+def test_optnone_ir_from_O0_is_offloaded(tmp_path, kind):
+    """clang -O0 marks every function optnone, as text or as bitcode."""
+    src = tmp_path / "library.c"
+    src.write_text(LIBRARY)
+    ir = tmp_path / f"library.{kind}"
+    emit = ["-S", "-emit-llvm"] if kind == "ll" else ["-c", "-emit-llvm"]
+    subprocess.run([*find_c_compiler(), *emit, "-O0", str(src), "-o", str(ir)], check=True, capture_output=True)
+    report = tmp_path / "report.json"
+    proc = run_polyoff("--no-run", "--report=json", f"--report-file={report}", str(ir))
+    _clean(proc)
+    assert proc.returncode == 0, proc.stderr
+    assert "scale" in _offloaded_functions(json.loads(report.read_text()))
