@@ -193,6 +193,9 @@ def main(argv: list[str] | None = None) -> int:
         argv, args = argv[:cut], argv[cut + 1:]
     ns = parser.parse_intermixed_args(argv)
     ns.programs, extra = split_inputs(ns.programs)
+    if ns.report_file and not ns.report:
+        # --report-file alone asks for a report too, JSON for a .json file
+        ns.report = "json" if ns.report_file.endswith(".json") else "text"
     args = [*extra, *args]
     logging.basicConfig(level=logging.INFO if ns.verbose else logging.WARNING,
                         format="polyoff: %(message)s", stream=sys.stderr)
@@ -231,7 +234,10 @@ def run(ns: argparse.Namespace, options: Options, args: list[str]) -> int:
     if ns.emit_kernels:
         from polyoff.compiler import emit_all_kernels
 
-        emit_all_kernels(result, Path(ns.emit_kernels), options)
+        try:
+            emit_all_kernels(result, Path(ns.emit_kernels), options)
+        except OSError as exc:
+            raise OptionError(f"cannot write kernels into {ns.emit_kernels}: {exc.strerror}") from exc
     if ns.report_file and not ns.report:
         ns.report = "json" if ns.report_file.endswith(".json") else "text"
     # Opened before the program runs: a path that cannot be written is an
@@ -272,7 +278,7 @@ def _open_report(path: str | None):
     try:
         return open(path, "w")  # closed by finish()
     except OSError as exc:
-        raise PolyoffError(f"cannot write the report to {path}: {exc.strerror}") from exc
+        raise OptionError(f"cannot write {path}: {exc.strerror}") from exc
 
 
 def _execute(result, options: Options, argv: list[str],
@@ -318,6 +324,9 @@ def _libraries(ns: argparse.Namespace) -> list[str]:
 def _load_libraries(libraries: list[str]) -> None:
     import llvmlite.binding as llvm
 
+    # The JIT assembles module-level asm (``__asm__`` at file scope) with
+    # the host's asm parser; without one LLVM ends the process.
+    llvm.initialize_native_asmparser()
     for library in libraries:
         try:
             llvm.load_library_permanently(library)
@@ -330,7 +339,7 @@ def _write(path: Path, data: bytes) -> None:
         path.parent.mkdir(parents=True, exist_ok=True)
         path.write_bytes(data)
     except OSError as exc:
-        raise PolyoffError(f"cannot write {path}: {exc.strerror}") from exc
+        raise OptionError(f"cannot write {path}: {exc.strerror}") from exc
 
 
 if __name__ == "__main__":  # pragma: no cover

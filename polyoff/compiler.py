@@ -10,6 +10,7 @@ not offloaded (its region runs as before); only bugs in polyoff propagate.
 from __future__ import annotations
 
 import logging
+import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -318,7 +319,7 @@ def choose_device(options: Options):
     return device, target, None
 
 
-def compile_file(paths: str | Sequence[str], options: Options, *, c_flags: tuple[str, ...] = (),
+def compile_file(paths: str | os.PathLike | Sequence[str], options: Options, *, c_flags: tuple[str, ...] = (),
                  run: bool = True) -> FileResult:
     """Read ``paths`` (one input or several, linked; ``c_flags`` for the C
     compiler), compile (or fetch from the cache) and report. ``run=False``
@@ -328,7 +329,8 @@ def compile_file(paths: str | Sequence[str], options: Options, *, c_flags: tuple
     from polyoff.ir.reader import read_programs
     from polyoff.report import build_report
 
-    source = read_programs([paths] if isinstance(paths, str) else paths, c_flags=c_flags, runnable=run)
+    single = isinstance(paths, (str, os.PathLike))
+    source = read_programs([paths] if single else paths, c_flags=c_flags, runnable=run)
     path = source.path
     if run and source.model.function("main") is None:
         from polyoff.errors import InputError, SourceLocation

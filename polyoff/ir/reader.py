@@ -15,7 +15,7 @@ import logging
 import os
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from pathlib import Path
 
 import llvmlite.binding as llvm
@@ -81,11 +81,12 @@ def read_programs(paths: Sequence[str | os.PathLike], *, c_flags: tuple[str, ...
         module = _load(Path(path), c_flags)
         verify_module(module, name)
         prepared = prepare_target(module, name, runnable=runnable)
-        prepared = replace(prepared, text=_main_thread_only(prepared.text, name))
         notes.extend(prepared.notes)
         modules.append((name, prepared))
     name = ", ".join(n for n, _ in modules)
     module = _link(modules)
+    if runnable:
+        module = _thread_locals_as_globals(module, name)
     return _canonical(module, name, tuple(notes), triple=modules[0][1].triple)
 
 
@@ -97,11 +98,11 @@ def _load(p: Path, c_flags: tuple[str, ...]) -> llvm.ModuleRef:
     suffix = p.suffix.lower()
     try:
         if suffix == ".c":
-            return parse_ir_text(_strip_optnone(compile_c(p, c_flags)), str(p))
+            return parse_ir_text(compile_c(p, c_flags), str(p))
         if suffix == ".bc":
             return _parse_bitcode(p.read_bytes(), str(p))
         if suffix == ".ll":
-            return parse_ir_text(_strip_optnone(p.read_text(errors="replace")), str(p))
+            return parse_ir_text(p.read_text(errors="replace"), str(p))
     except OSError as exc:
         raise InputNotFoundError(
             f"cannot read {p}: {exc.strerror}", SourceLocation(str(p))
@@ -117,10 +118,10 @@ def _link(modules: list[tuple[str, PreparedTarget]]) -> llvm.ModuleRef:
     linked in (each takes the first's triple and data layout, which share
     the architecture, so LLVM's linker has nothing to warn about)."""
     first_name, first = modules[0]
-    linked = parse_ir_text(first.text, first_name)
+    linked = parse_ir_text(_strip_optnone(first.text), first_name)
     defined = {g: first_name for g in _definitions(linked)}
     for name, prepared in modules[1:]:
-        other = parse_ir_text(prepared.text, name)
+        other = parse_ir_text(_strip_optnone(prepared.text), name)
         if arch_of(prepared.triple) != arch_of(first.triple):
             raise InputError(f"{name} is compiled for {prepared.triple!r}, {first_name} for "
                              f"{first.triple!r}: they cannot be linked", SourceLocation(name))
@@ -138,12 +139,36 @@ def _link(modules: list[tuple[str, PreparedTarget]]) -> llvm.ModuleRef:
     return linked
 
 
+_THREAD_LOCAL = re.compile(r"(?m)^(@[^ ]+ = (?:[a-z_]+ )*?)thread_local(?:\(\w+\))? ")
+_TLS_ADDRESS = re.compile(r"call (?:\w+ (?:\d+ )?)*ptr @llvm\.threadlocal\.address\.p0\("
+                          r"ptr (?:\w+ (?:\d+ )?)*(@[^\s),]+)\)(?: #\d+)?")
+#: functions that start a thread
+_THREAD_STARTS = ("pthread_create", "thrd_create")
+
+
+def _thread_locals_as_globals(module: llvm.ModuleRef, name: str) -> llvm.ModuleRef:
+    """MCJIT cannot allocate thread-local storage (LLVM ends the process:
+    "allocation of TLS not implemented"). In a program that starts no
+    thread, a thread-local variable is an ordinary one; one that does is
+    refused with that reason."""
+    tls = [g.name for g in module.global_variables if "thread_local" in str(g).split("=", 1)[-1][:80]]
+    if not tls:
+        return module
+    starts = [f.name for f in module.functions if f.name in _THREAD_STARTS]
+    if starts:
+        raise InputError(f"thread-local variable '{tls[0]}' in a program that starts threads "
+                         f"({starts[0]}): the JIT cannot allocate thread-local storage",
+                         SourceLocation(name))
+    text = _TLS_ADDRESS.sub(r"getelementptr i8, ptr \1, i64 0", _THREAD_LOCAL.sub(r"\1", str(module)))
+    return parse_ir_text(text, name)
+
+
 def _definitions(module: llvm.ModuleRef) -> list[str]:
     """Names of the external definitions of ``module``, which another module
     may not define too (weak and common ones may)."""
     names = []
     for value in (*module.functions, *module.global_variables):
-        if not value.is_declaration and value.linkage in (llvm.Linkage.external,):
+        if not value.is_declaration and value.linkage == llvm.Linkage.external:
             names.append(value.name)
     return names
 
@@ -191,7 +216,6 @@ def read_ir_text(text: str, name: str) -> SourceModule:
     module = parse_ir_text(_strip_optnone(text), name)
     verify_module(module, name)
     prepared = prepare_target(module, name, runnable=True)
-    prepared = replace(prepared, text=_main_thread_only(prepared.text, name))
     return _canonical(parse_ir_text(prepared.text, name), name, prepared.notes, triple=prepared.triple)
 
 
@@ -253,31 +277,6 @@ def verify_module(module: llvm.ModuleRef, name: str) -> None:
         raise InputError(
             f"invalid IR: {_clean_llvm_message(str(exc))}", SourceLocation(name)
         ) from exc
-
-
-_THREAD_LOCAL = re.compile(r"(?m)^(@[^=\n]+= [^\n]*?)\bthread_local(?:\([a-z]+\))? ")
-_TLS_ADDRESS = re.compile(
-    r"call (?:align \d+ )?ptr @llvm\.threadlocal\.address\.p0\(ptr (?:nonnull )?(?:align \d+ )?(@[-\w.$\"]+)\)"
-)
-#: functions that start threads: a program calling one keeps its thread-local variables
-_THREAD_STARTERS = ("@pthread_create(", "@thrd_create(", "@clone(", "@__kmpc_fork_call(", "@GOMP_parallel")
-
-
-def _main_thread_only(text: str, name: str) -> str:
-    """Thread-local variables as ordinary globals, for a program that never
-    starts a thread (the JIT cannot allocate thread-local storage, and with
-    one thread the two are the same). A program that starts threads and
-    has thread-local variables is refused with a clear message."""
-    if " thread_local" not in text:
-        return text
-    if any(f"declare {starter}" in text or starter in text for starter in _THREAD_STARTERS):
-        raise InputError(
-            "the program has thread-local variables and starts threads; polyoff's JIT cannot "
-            "give each thread its own copy",
-            SourceLocation(name),
-        )
-    text = _THREAD_LOCAL.sub(r"\1", text)
-    return _TLS_ADDRESS.sub(r"getelementptr i8, ptr \1, i64 0", text)
 
 
 def _strip_optnone(text: str) -> str:

@@ -191,3 +191,27 @@ def test_inputs_for_different_architectures_do_not_link(tmp_path):
     proc = run_polyoff("--no-run", str(a), str(b))
     _clean(proc)
     assert proc.returncode == 65 and "aarch64" in proc.stderr and "cannot be linked" in proc.stderr
+
+
+def test_unwritable_outputs_are_refused_before_the_program_runs(tmp_path):
+    src = tmp_path / "prog.c"
+    src.write_text('#include <stdio.h>\nint main(void) { printf("ran\\n"); return 3; }\n')
+    blocker = tmp_path / "a-file"
+    blocker.write_text("")
+    for option in (f"--report-file={blocker}/report.txt", f"--emit-kernels={blocker}/kernels",
+                   f"--emit-llvm={blocker}/host.ll"):
+        proc = run_polyoff("--gpu-runtime=none", "--report", option, str(src))
+        _clean(proc)
+        assert (proc.returncode, proc.stdout) == (2, ""), (option, proc.stderr)
+        assert f"cannot write {blocker}/" in proc.stderr or "cannot write kernels" in proc.stderr
+
+
+def test_report_file_alone_writes_a_report(tmp_path):
+    src = tmp_path / "prog.c"
+    src.write_text("int main(void) { return 3; }\n")
+    import json
+
+    proc = run_polyoff("--gpu-runtime=none", f"--report-file={tmp_path / 'r.json'}", str(src))
+    assert proc.returncode == 3 and json.loads((tmp_path / "r.json").read_text())["source"] == str(src)
+    proc = run_polyoff("--gpu-runtime=none", f"--report-file={tmp_path / 'r.txt'}", str(src))
+    assert proc.returncode == 3 and "polyoff report" in (tmp_path / "r.txt").read_text()

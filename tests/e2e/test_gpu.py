@@ -312,8 +312,8 @@ def force_block_main(argv: list[str]) -> int:
     block = tuple(int(v) for v in argv[1].split(","))
     compile_file = compiler.compile_file
 
-    def with_block(path, options):
-        result = compile_file(path, options)
+    def with_block(paths, options, **kwargs):
+        result = compile_file(paths, options, **kwargs)
         module = result.program.kernels
         if module is None:
             return result

@@ -123,6 +123,8 @@ def test_program_arguments_after_inputs(tmp_path):
     lib.write_text("int count(int argc) { return 40 + argc; }\n")
     assert run_polyoff("--gpu-runtime=none", str(main), str(lib), "--", "x", "y").returncode == 43
     assert run_polyoff("--gpu-runtime=none", str(main), str(lib), "x").returncode == 42
+    # -O levels, as a C compiler takes them, are accepted and ignored.
+    assert run_polyoff("--gpu-runtime=none", "-O3", str(main), str(lib)).returncode == 41
 
 
 def test_shared_library_with_l_and_load(tmp_path):
@@ -319,3 +321,84 @@ def test_every_kept_x86_processor_is_one_llvm_knows():
                           env={**os.environ, "PYTHONPATH": ""}, timeout=300)
     assert proc.returncode == 0, proc.stderr[-2000:]
     assert "not a recognized processor" not in proc.stderr
+
+
+# ------------------------------------------------- what the JIT could not run
+
+MODULE_ASM = r"""
+#include <stdio.h>
+__asm__(".globl polyoff_marker\npolyoff_marker = 0");
+double A[200][200];
+int main(void)
+{
+    for (int i = 0; i < 200; i++)
+        for (int j = 0; j < 200; j++)
+            A[i][j] = i + 0.5 * j;
+    printf("%.17g\n", A[199][198]);
+    return 0;
+}
+"""
+
+
+@pytest.mark.parametrize("case", ["module-asm", "thread-local"])
+def test_module_asm_and_thread_locals_run(tmp_path, case):
+    """File-scope asm (LLVM aborted: no asm parser) and ``_Thread_local``
+    variables (LLVM aborted: "allocation of TLS not implemented") in a
+    program that starts no thread: offloaded, with the native output."""
+    text = MODULE_ASM if case == "module-asm" else MODULE_ASM.replace(
+        '__asm__(".globl polyoff_marker\\npolyoff_marker = 0");\ndouble', "_Thread_local double")
+    src = tmp_path / "prog.c"
+    src.write_text(text)
+    expected = _native(tmp_path, [src])
+    plain = run_polyoff("--gpu-runtime=none", str(src))
+    _clean(plain)
+    assert (plain.returncode, plain.stdout) == (0, expected), plain.stderr
+    proc, report = _offloaded(tmp_path, str(src))
+    assert proc.stdout == expected
+    assert "kernel_main_0_0" in _launched(report)
+
+
+def test_thread_locals_in_a_threaded_program_are_refused(tmp_path):
+    src = tmp_path / "threads.c"
+    src.write_text("#include <pthread.h>\n_Thread_local int counter;\n"
+                   "static void *work(void *p) { counter++; return p; }\n"
+                   "int main(void) { pthread_t t; pthread_create(&t, 0, work, 0); "
+                   "pthread_join(t, 0); return counter; }\n")
+    proc = run_polyoff("--gpu-runtime=none", str(src))
+    _clean(proc)
+    assert proc.returncode == 65
+    assert "thread-local" in proc.stderr and "counter" in proc.stderr and "pthread_create" in proc.stderr
+
+
+def test_atexit_handlers_run_after_main(tmp_path):
+    """``atexit`` is in glibc's static libc_nonshared.a, so the JIT found no
+    such symbol and the program was refused (exit 65)."""
+    src = tmp_path / "prog.c"
+    src.write_text(MODULE_ASM.replace('__asm__(".globl polyoff_marker\\npolyoff_marker = 0");\n', "")
+                   .replace("#include <stdio.h>", "#include <stdio.h>\n#include <stdlib.h>\n"
+                            'static void first(void) { printf("registered first, runs last\\n"); }\n'
+                            'static void last(void) { printf("registered last, runs first\\n"); }')
+                   .replace("int main(void)\n{", "int main(void)\n{\n    atexit(first);\n    atexit(last);"))
+    expected = _native(tmp_path, [src])
+    assert expected.endswith("runs first\nregistered first, runs last\n")
+    plain = run_polyoff("--gpu-runtime=none", str(src))
+    _clean(plain)
+    assert (plain.returncode, plain.stdout) == (0, expected), plain.stderr
+    proc, report = _offloaded(tmp_path, str(src))
+    assert proc.stdout == expected
+    assert "kernel_main_0_0" in _launched(report)
+
+
+@pytest.mark.parametrize("kind", ["ll", "bc"])
+def test_optnone_ir_from_O0_is_offloaded(tmp_path, kind):
+    """clang -O0 marks every function optnone, as text or as bitcode."""
+    src = tmp_path / "library.c"
+    src.write_text(LIBRARY)
+    ir = tmp_path / f"library.{kind}"
+    emit = ["-S", "-emit-llvm"] if kind == "ll" else ["-c", "-emit-llvm"]
+    subprocess.run([*find_c_compiler(), *emit, "-O0", str(src), "-o", str(ir)], check=True, capture_output=True)
+    report = tmp_path / "report.json"
+    proc = run_polyoff("--no-run", "--report=json", f"--report-file={report}", str(ir))
+    _clean(proc)
+    assert proc.returncode == 0, proc.stderr
+    assert "scale" in _offloaded_functions(json.loads(report.read_text()))
