@@ -286,6 +286,7 @@ def _execute(result, options: Options, argv: list[str],
     """Run the program's main; ``finish`` writes the report, also when the
     program ends itself with exit()."""
     from polyoff_runtime import JitError, JitProgram, Session
+    from polyoff_runtime.interrupts import native_fault_signals
 
     program = result.program
     try:
@@ -298,6 +299,7 @@ def _execute(result, options: Options, argv: list[str],
             # so that its own timings measure its computation. A failure here
             # is remembered: the offloaded regions then run on the CPU.
             session.init()
+            native_fault_signals()  # not the device runtime's crash handlers
             with JitProgram(program, session) as jit:
                 status = jit.run_main(argv, on_exit=lambda: finish(session.stats().to_dict())) & 0xFF
             return status, session.stats().to_dict()

@@ -83,13 +83,37 @@ def raise_held() -> None:
     raise exc
 
 
+_native = False
+
+
 def native_signals() -> None:
     """Give the process a native program's SIGINT, SIGPIPE and SIGXFSZ
     (default actions), where Python installed its own; for the command line,
     which runs a program as that program."""
+    global _native
+    _native = True
     if signal.getsignal(signal.SIGINT) is signal.default_int_handler:
         signal.signal(signal.SIGINT, signal.SIG_DFL)
     for name in ("SIGPIPE", "SIGXFSZ"):
         number = getattr(signal, name, None)
         if number is not None and signal.getsignal(number) is signal.SIG_IGN:
             signal.signal(number, signal.SIG_DFL)
+
+
+def native_fault_signals() -> None:
+    """After a device runtime has started, give the program a native
+    program's SIGSEGV, SIGBUS, SIGFPE and SIGILL again (for the command line,
+    after :func:`native_signals`). Intel's CPU runtime installs its LLVM's
+    crash handlers, which print "PLEASE submit a bug report to Intel" when
+    the user's own program crashes; natively it would just die of the
+    signal. Python's faulthandler, when it is on, is put back instead."""
+    if not _native or threading.current_thread() is not threading.main_thread():
+        return
+    import faulthandler
+
+    if faulthandler.is_enabled():
+        faulthandler.enable()
+        return
+    for name in ("SIGSEGV", "SIGBUS", "SIGFPE", "SIGILL"):
+        signal.signal(getattr(signal, name), signal.SIG_DFL)
+

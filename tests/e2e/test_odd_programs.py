@@ -103,3 +103,15 @@ def test_a_misspelled_device_is_named_on_stderr():
     assert (proc.returncode, proc.stdout) == (0, "14.000000 1998.000000\n"), proc.stderr
     assert "warning: no usable opencl device matching 'intl'" in proc.stderr
     assert "selectors: pocl, intel" in proc.stderr
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+def test_a_crashing_program_dies_as_natively(device, tmp_path):
+    """Intel's runtime installs its LLVM's crash handlers, which printed
+    "PLEASE submit a bug report to Intel" when the user's program crashed."""
+    require_device(device)
+    source = ODD / "crash.c"
+    native = subprocess.run([str(build_native(source, tmp_path / "native"))], capture_output=True, text=True)
+    proc = run_polyoff("--no-cache", f"--device={device}", str(source))
+    assert (proc.returncode, proc.stdout) == (native.returncode, native.stdout) == (-11, "3.000000\n")
+    assert "PLEASE submit" not in proc.stderr and "bug report" not in proc.stderr, proc.stderr
