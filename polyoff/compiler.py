@@ -348,7 +348,9 @@ def compile_file(paths: str | os.PathLike | Sequence[str], options: Options, *, 
         cached = cache.load(key, cache.cache_dir(options.cache_dir))
         if cached is not None:
             report = dict(cached.report)
-            report["notes"] = [*report.get("notes", []), "compiled program taken from the cache"]
+            # This run's notes (input, device choice), not the ones of the
+            # run that filled the cache: the device named may differ.
+            report["notes"] = [*notes, "compiled program taken from the cache"]
             return FileResult(cached, report, device if target else None, target, None, source)
     comp = compile_module(source, options, target=target, settings=device_settings(device, target, options))
     report = build_report(comp, source=path, device=device_name, notes=notes)

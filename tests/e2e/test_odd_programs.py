@@ -115,3 +115,16 @@ def test_a_crashing_program_dies_as_natively(device, tmp_path):
     proc = run_polyoff("--no-cache", f"--device={device}", str(source))
     assert (proc.returncode, proc.stdout) == (native.returncode, native.stdout) == (-11, "3.000000\n")
     assert "PLEASE submit" not in proc.stderr and "bug report" not in proc.stderr, proc.stderr
+
+
+def test_a_cached_report_has_this_runs_device_note(tmp_path):
+    """Two misspellings share a cache entry (no device either way); the
+    second run's report named the first one's device."""
+    env = {"POLYOFF_CACHE_DIR": str(tmp_path / "cache")}
+    for name in ("intl", "pcl"):
+        report_file = tmp_path / f"{name}.json"
+        proc = run_polyoff(f"--device={name}", f"--report-file={report_file}", str(ODD / "tls.c"), env=env)
+        assert proc.returncode == 0, proc.stderr
+    notes = json.loads((tmp_path / "pcl.json").read_text())["notes"]
+    assert any("matching 'pcl'" in n for n in notes) and not any("intl" in n for n in notes), notes
+    assert "compiled program taken from the cache" in notes
