@@ -108,6 +108,7 @@ def _scop_entry(r: ScopResult, resources: dict) -> dict:
     if r.mapped is not None:
         entry["schedule"] = str(r.mapped.schedule)
         entry["private_scalars"] = sorted(r.mapped.private_scalars)
+        entry["mapping_notes"] = list(r.mapped.notes)
     kernels = []
     for b in r.kernels:
         plan = b.plan
@@ -267,6 +268,8 @@ def write_text(report: dict, out: TextIO = sys.stderr, *, verbose: bool = False)
                 p(f"    stays on the CPU: {s['reason']}\n")
                 continue
             p(f"    offloaded as {len(s['kernels'])} kernel(s):\n")
+            for note in s.get("mapping_notes", ()):
+                p(f"      note: {note}\n")
             for kern in s["kernels"]:
                 lines = kern["lines"]
                 kind = "single thread" if kern["sequential"] else f"grid ({', '.join(kern['grid'])}) x block {tuple(kern['block'])}"

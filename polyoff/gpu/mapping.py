@@ -239,15 +239,31 @@ class _Mapper:
         tiles = _override_sizes(self.options.sizes, index, "tile", tiles)
         # Hardware x is member n_mapped-1; cap each block dimension by its tile.
         hw_caps = [*self.options.block_sizes, 1, 1, 1]
-        blocks = tuple(min(tiles[d], hw_caps[n_mapped - 1 - d]) for d in range(n_mapped))
-        blocks = _override_sizes(self.options.sizes, index, "block", blocks)
-        blocks = tuple(min(b, t) for b, t in zip(blocks, tiles))
+        asked = tuple(hw_caps[n_mapped - 1 - d] for d in range(n_mapped))
+        asked = _override_sizes(self.options.sizes, index, "block", asked)
+        blocks = tuple(min(b, t) for b, t in zip(asked, tiles))
+        capped = blocks
         # Respect the device's work-group limit by halving outer members.
         blocks_l = list(blocks)
         while blocks_l and _prod(blocks_l) > self.max_threads:
             d = max(range(len(blocks_l)), key=lambda k: (blocks_l[k], -k))
             blocks_l[d] = max(1, blocks_l[d] // 2)
+        if tuple(blocks_l) != asked and self._sizes_chosen(index):
+            why = []
+            if capped != asked:
+                why.append(f"no larger than the tiles {tiles[::-1]}")
+            if tuple(blocks_l) != capped:
+                why.append(f"at most {self.max_threads} threads per block on this device")
+            # in hardware order (x first), as --block-sizes and the report give it
+            self.notes.append(f"kernel {index}: block {asked[::-1]} asked, {tuple(blocks_l)[::-1]} "
+                              f"used ({'; '.join(why)})")
         return tiles, tuple(blocks_l)
+
+    def _sizes_chosen(self, index: int) -> bool:
+        """Whether the user chose this kernel's block sizes (their reduction
+        is then worth a word in the report)."""
+        return (self.options.block_sizes != Options().block_sizes
+                or _override_sizes(self.options.sizes, index, "block", ()) != ())
 
     # --------------------------------------------------------------- host
     def host_schedule(self) -> tuple[isl.UnionMap, isl.UnionSet]:

@@ -128,3 +128,19 @@ def test_a_cached_report_has_this_runs_device_note(tmp_path):
     notes = json.loads((tmp_path / "pcl.json").read_text())["notes"]
     assert any("matching 'pcl'" in n for n in notes) and not any("intl" in n for n in notes), notes
     assert "compiled program taken from the cache" in notes
+
+
+def test_block_sizes_the_mapping_reduces_are_named(tmp_path):
+    require_device("pocl")
+    report_file = tmp_path / "r.json"
+    proc = run_polyoff("--no-cache", "--device=pocl", "--block-sizes=64,16", f"--report-file={report_file}",
+                       str(ROOT / "tests" / "programs" / "gemm.c"))
+    assert proc.returncode == 0, proc.stderr
+    scops = [s for f in json.loads(report_file.read_text())["functions"] for s in f["scops"]]
+    notes = [n for s in scops for n in s.get("mapping_notes", ())]
+    assert "kernel 0: block (64, 16) asked, (32, 16) used (no larger than the tiles (32, 32))" in notes
+    # Sizes the mapping keeps get no word.
+    proc = run_polyoff("--no-cache", "--device=pocl", "--block-sizes=16,8", f"--report-file={report_file}",
+                       str(ROOT / "tests" / "programs" / "gemm.c"))
+    assert not [n for f in json.loads(report_file.read_text())["functions"] for s in f["scops"]
+                for n in s.get("mapping_notes", ())]
