@@ -24,7 +24,7 @@ from polyoff.codegen.kernel import BuiltKernel, build_kernel
 from polyoff.codegen.splice import SpliceSite, splice_module
 from polyoff.codegen.statement import UnsupportedInKernel
 from polyoff.codegen.targets import TargetError, get_target
-from polyoff.errors import InternalError
+from polyoff.errors import InternalError, bug_reason, strict
 from polyoff.gpu.mapping import MappedScop, MappingError, ScalarsAcrossKernels, map_scop
 from polyoff.gpu.memory import ArrayTransfer, plan_transfers
 from polyoff.gpu.profitability import ALWAYS, Profitability, profitability_for
@@ -110,7 +110,13 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
             if target is None:
                 results.append(ScopResult(scop, None, (), (), False, "offloading is off (--gpu-runtime=none or no device)"))
                 continue
-            results.append(_compile_scop(scop, options, len(all_kernels), settings))
+            try:
+                results.append(_compile_scop(scop, options, len(all_kernels), settings))
+            except Exception as exc:  # a bug: this SCoP stays on the CPU
+                if strict():
+                    raise
+                log.warning("SCoP %s: %s", scop.name, exc)
+                results.append(ScopResult(scop, None, (), (), False, bug_reason(exc)))
             all_kernels.extend(results[-1].kernels)
     t_map = time.perf_counter()
 

@@ -102,3 +102,20 @@ class DeviceFatalError(PolyoffError):
 
 class InternalError(Exception):
     """A bug in polyoff. Never raised for bad user input."""
+
+
+def strict() -> bool:
+    """Whether a bug met while compiling one SCoP ends the run (exit 70) or
+    only keeps that SCoP on the CPU with the bug named in the report. Users
+    get the latter; the test suite sets ``POLYOFF_STRICT=1`` so that no bug
+    hides behind a fallback."""
+    import os
+
+    return os.environ.get("POLYOFF_STRICT", "") not in ("", "0")
+
+
+def bug_reason(exc: BaseException) -> str:
+    """The report's reason for a SCoP left on the CPU because of a bug."""
+    return (f"polyoff failed on it ({type(exc).__name__}: {exc}); it runs on the CPU unchanged "
+            "- please report this as a bug")
+

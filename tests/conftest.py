@@ -16,6 +16,9 @@ PROGRAMS = ROOT / "tests" / "programs"
 
 
 def pytest_configure(config):
+    # A bug met while compiling a SCoP fails the test (users get the SCoP on
+    # the CPU with the bug named in the report instead).
+    os.environ.setdefault("POLYOFF_STRICT", "1")
     # Hermetic cache: tests never read a user's cache.
     os.environ.setdefault("POLYOFF_CACHE_DIR", str(Path(os.environ.get("TMPDIR", "/tmp")) / f"polyoff-test-cache-{os.getpid()}"))
 

@@ -35,6 +35,17 @@ def schedule_scop(scop: Scop, deps: Dependences, options: Options, *,
     """
     if options.schedule == "original":
         return mark_coincidence(scop.schedule, deps)
+    try:
+        return _best_schedule(scop, deps, strict_scalars)
+    except isl.Error as exc:
+        # isl's scheduler gives up on some inputs ("unable to carry
+        # dependences"); the input's own order is always valid.
+        log.info("schedule of %s: isl's scheduler failed (%s); keeping the input order", scop.name, exc)
+        CTX.set_schedule_serialize_sccs(0)
+        return mark_coincidence(scop.schedule, deps)
+
+
+def _best_schedule(scop: Scop, deps: Dependences, strict_scalars: bool) -> isl.Schedule:
     # isl fuses what it can; fusion sometimes costs parallelism (bicg's two
     # reductions fuse only along a skewed wavefront, a host loop of n + m
     # launches). Distributing strongly connected components first is the

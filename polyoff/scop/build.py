@@ -1008,6 +1008,7 @@ class _Builder:
             for sname, ra, kind, key in items:
                 subs = shape.subscripts[ra.key]
                 length = shape.lengths.get(ra.key)
+                self._check_counters_in_scope(subs, self._block_of(sname, stmt_of))
                 try:
                     rel = self._relation(ra.converter, subs, aname, length)
                 except NotAffine as exc:
@@ -1359,6 +1360,22 @@ class _Builder:
                 if inst.name is not None and inst.opcode != "phi":
                     ok(inst.name)
         return result, scope
+
+    def _check_counters_in_scope(self, subs: tuple[Poly, ...], block: str) -> None:
+        """A subscript the model keeps as a polynomial (code generation
+        rebuilds it) may only use counters of loops around the access; the
+        counter of a finished loop (its exit value, as in the epilogue of a
+        loop LLVM unrolled) has no value there."""
+        enclosing = {h for h, lp in self.loops.items() if block in lp.blocks}
+        finished = set().union(*(sub.counters() for sub in subs)) - enclosing
+        if finished:
+            raise self.reject(
+                "non-affine-access",
+                f"a subscript uses the final value of the counter of loop %{min(finished)} after "
+                "that loop (the epilogue of a loop LLVM unrolled; polyoff prog.c or "
+                "-fno-unroll-loops keeps loops whole)",
+                block=block,
+            )
 
     def _recomputed_anywhere(
         self,

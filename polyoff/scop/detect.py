@@ -14,6 +14,7 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass, replace
 
+from polyoff.errors import bug_reason, strict
 from polyoff.ir.cfg import CFG, VIRTUAL_EXIT
 from polyoff.ir.model import Function, Module
 from polyoff.scop.build import ScopRejected, build_scop
@@ -122,6 +123,15 @@ def detect_function(
                 region.exit,
                 function.name,
                 exc.reason.message,
+            )
+            continue
+        except Exception as exc:  # a bug: this region stays on the CPU
+            if strict():
+                raise
+            log.warning("region %s..%s of %s: %s", region.entry, region.exit, function.name, exc)
+            failures[(region.entry, region.exit)] = RejectReason(
+                "internal-error", bug_reason(exc), function.name, block=region.entry,
+                region=(region.entry, region.exit),
             )
             continue
         accepted.append(scop)

@@ -144,3 +144,32 @@ def test_block_sizes_the_mapping_reduces_are_named(tmp_path):
                        str(ROOT / "tests" / "programs" / "gemm.c"))
     assert not [n for f in json.loads(report_file.read_text())["functions"] for s in f["scops"]
                 for n in s.get("mapping_notes", ())]
+
+
+@pytest.mark.parametrize("stage", ["detection", "compilation"])
+def test_a_bug_in_one_scop_leaves_it_on_the_cpu(stage, monkeypatch):
+    """For users (POLYOFF_STRICT unset), a bug met in one SCoP keeps that
+    SCoP on the CPU with the bug named in the report; the tests run strict."""
+    import polyoff.compiler as compiler
+    import polyoff.scop.detect as detect
+    from polyoff.options import Options
+
+    def broken(*args, **kwargs):
+        raise KeyError("planted")
+
+    monkeypatch.setattr(detect if stage == "detection" else compiler,
+                        "build_scop" if stage == "detection" else "_compile_scop", broken)
+    options = Options(gpu_runtime="none" if stage == "detection" else "opencl", device="pocl", cache=False)
+    if stage == "compilation":
+        require_device("pocl")
+    with pytest.raises(KeyError):
+        compiler.compile_file(str(ODD / "tls.c"), options)
+    monkeypatch.setenv("POLYOFF_STRICT", "0")
+    result = compiler.compile_file(str(ODD / "tls.c"), options)
+    (fill,) = [f for f in result.report["functions"] if f["function"] == "fill"]
+    if stage == "detection":
+        (reason,) = fill["rejected"]
+        assert reason["kind"] == "internal-error" and "planted" in reason["message"]
+    else:
+        (scop,) = fill["scops"]
+        assert not scop["offloaded"] and "please report this as a bug" in scop["reason"]

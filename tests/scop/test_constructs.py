@@ -337,3 +337,30 @@ def test_inlined_product_keeps_its_2d_grid():
     depth = {s.name: s.domain.dim(isl.dim_type.set) for s in scop.statements}
     (product,) = [p for p in mapped.kernels if any(depth[s] == 3 for s in p.statements)]
     assert product.n_mapped == 2 and product.n_host == 0
+
+
+def test_unrolled_epilogue_subscript_is_rejected():
+    """zig's clang unrolls at -O1; the remainder iteration after the
+    unrolled loop indexes with that loop's final counter, which code
+    generation cannot rebuild there (it was a KeyError)."""
+    (reason,) = detect("unrolled", "mv").rejected
+    assert reason.kind == "non-affine-access" and "final value of the counter" in reason.message
+    assert "-fno-unroll-loops" in reason.message
+
+
+def test_isl_scheduler_failure_keeps_the_input_order(monkeypatch):
+    """isl's scheduler gives up on some inputs ("unable to carry
+    dependences", PolyBench lu at -O1 from zig): the input order is used."""
+    from polyoff.options import Options
+    from polyoff.schedule import optimize
+    from polyoff.scop.dependences import compute_dependences
+
+    scop = only_scop("minmax", "band")
+    deps = compute_dependences(scop)
+
+    def fails(*args):
+        raise isl.Error("unable to carry dependences")
+
+    monkeypatch.setattr(optimize, "_best_schedule", fails)
+    schedule = optimize.schedule_scop(scop, deps, Options())
+    assert schedule.plain_is_equal(optimize.mark_coincidence(scop.schedule, deps))

@@ -39,7 +39,8 @@ CASES = {
 
 
 def test_every_kind_has_a_case():
-    assert set(CASES) == set(REJECT_KINDS)
+    # internal-error: a bug's fallback (tests/e2e/test_odd_programs.py)
+    assert set(CASES) == set(REJECT_KINDS) - {"internal-error"}
 
 
 @pytest.mark.parametrize("kind", sorted(CASES))
