@@ -86,6 +86,13 @@ def make_parser() -> argparse.ArgumentParser:
                    help="use host memory in place on devices that share it (default: auto)")
     p.add_argument("--schedule", choices=("isl", "original"), default="isl",
                    help="isl's scheduler (PPCG settings) or the original loop order")
+    defaults = Options()
+    p.add_argument("--isl-max-operations", type=int, default=defaults.isl_max_operations, metavar="N",
+                   help="isl's operation budget per SCoP; a SCoP over it stays on the CPU "
+                        f"(reason compile-budget; 0: no limit; default {defaults.isl_max_operations:,})")
+    p.add_argument("--scop-time-limit", type=float, default=defaults.scop_time_limit, metavar="SECONDS",
+                   help="wall-clock compile budget per SCoP, checked between stages "
+                        f"(0: no limit; default {defaults.scop_time_limit:g})")
     p.add_argument("--fast-math", action="store_true", help="allow FMA contraction, relaxed math and the devices' own math functions (exp, sin, ...) in kernels")
     p.add_argument("--shared-memory", choices=("auto", "on", "off"), default="auto",
                    help="shared-memory tiles (auto: on GPUs; on Intel's CPU runtime only where "
@@ -151,6 +158,7 @@ def options_from_args(ns: argparse.Namespace) -> Options:
             tile_sizes=ns.tile_sizes or defaults.tile_sizes,
             block_sizes=ns.block_sizes or defaults.block_sizes,
             sizes=ns.sizes, zero_copy=ns.zero_copy, schedule=ns.schedule,
+            isl_max_operations=ns.isl_max_operations, scop_time_limit=ns.scop_time_limit,
             fast_math=ns.fast_math,
             shared_memory="off" if ns.no_shared_memory else ns.shared_memory,
             private_memory="off" if ns.no_private_memory else ns.private_memory,

@@ -31,6 +31,7 @@ from polyoff.gpu.profitability import ALWAYS, Profitability, profitability_for
 from polyoff.ir.reader import SourceModule, initialize_llvm
 from polyoff.options import Options
 from polyoff.schedule.optimize import schedule_scop
+from polyoff.scop.budget import CompileBudgetExceeded, Deadline, isl_budget
 from polyoff.scop.dependences import compute_dependences
 from polyoff.scop.detect import FunctionDetection, detect_module
 from polyoff.scop.isl_expr import ParamRegistry
@@ -101,7 +102,8 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     initialize_llvm()
     t0 = time.perf_counter()
     features = ModelFeatures(inexact_math=options.fast_math)
-    detections = tuple(detect_module(source.model, features=features))
+    detections = tuple(detect_module(source.model, features=features,
+                                     max_operations=options.isl_max_operations))
     t_detect = time.perf_counter()
     results: list[ScopResult] = []
     all_kernels: list[BuiltKernel] = []
@@ -184,9 +186,26 @@ def _kernel_resources(module: KernelModule) -> dict:
 
 
 def _compile_scop(scop: Scop, options: Options, kernel_base: int, settings: DeviceSettings) -> ScopResult:
+    deadline = Deadline(options.scop_time_limit)
+    try:
+        with isl_budget(options.isl_max_operations):
+            return _compile_within_budget(scop, options, kernel_base, settings, deadline)
+    except CompileBudgetExceeded as exc:
+        log.info("SCoP %s not offloaded: %s", scop.name, exc)
+        return ScopResult(scop, None, (), (), False, f"{COMPILE_BUDGET}: {exc}")
+
+
+#: the reason's prefix for SCoPs over their compile budget
+COMPILE_BUDGET = "compile-budget"
+
+
+def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, settings: DeviceSettings,
+                           deadline: Deadline) -> ScopResult:
     try:
         deps = compute_dependences(scop)
+        deadline.check("dependences")
         schedule = schedule_scop(scop, deps, options)
+        deadline.check("scheduling")
         try:
             mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads)
         except ScalarsAcrossKernels:
@@ -194,27 +213,31 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, settings: Devi
             # each scalar's live ranges in order and map again.
             schedule = schedule_scop(scop, deps, options, strict_scalars=True)
             mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads)
+        deadline.check("mapping")
         registry = _registry(scop)
         if all(plan.is_sequential for plan in mapped.kernels):
             return ScopResult(scop, mapped, (), (), False,
                               "no parallel loop: it would run on a single device thread")
         exact = settings.volatile_accumulators and not options.fast_math
         shared, private = _promotions(options, settings, exact)
-        kernels = tuple(build_kernel(mapped, plan, registry,
-                                     fuse_fmuladd=settings.fuse_fmuladd or options.fast_math,
-                                     volatile_accumulators=exact, shared_memory=shared,
-                                     private_memory=private,
-                                     local_memory_bytes=settings.local_memory_bytes,
-                                     restrict_readonly=settings.restrict_readonly,
-                                     uniform_lanes=_lanes(options, settings))
-                        for plan in mapped.kernels)
+        kernels = []
+        for plan in mapped.kernels:
+            kernels.append(build_kernel(mapped, plan, registry,
+                                        fuse_fmuladd=settings.fuse_fmuladd or options.fast_math,
+                                        volatile_accumulators=exact, shared_memory=shared,
+                                        private_memory=private,
+                                        local_memory_bytes=settings.local_memory_bytes,
+                                        restrict_readonly=settings.restrict_readonly,
+                                        uniform_lanes=_lanes(options, settings)))
+            deadline.check(f"kernel {plan.name}")
         arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
                          | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
         transfers = tuple(plan_transfers(mapped, arrays))
+        deadline.check("transfer planning")
     except (MappingError, UnsupportedInKernel, NotImplementedError) as exc:
         log.info("SCoP %s not offloaded: %s", scop.name, exc)
         return ScopResult(scop, None, (), (), False, str(exc))
-    return ScopResult(scop, mapped, kernels, transfers, True, None, kernel_base, registry)
+    return ScopResult(scop, mapped, tuple(kernels), transfers, True, None, kernel_base, registry)
 
 
 def _promotions(options: Options, settings: DeviceSettings, volatile: bool) -> tuple[bool | str, bool]:

@@ -54,6 +54,11 @@ class Options:
             profitability check (see ``polyoff.gpu.profitability``).
         schedule: ``isl`` (isl's scheduler with PPCG's settings) or
             ``original`` (keep the input order, mark parallel loops only).
+        isl_max_operations: isl's operation budget per SCoP (Polly's
+            ``-polly-dependences-computeout``, isl's ``max_operations``); a
+            SCoP over it stays on the CPU (reason ``compile-budget``); 0: none.
+        scop_time_limit: wall-clock seconds per SCoP, checked between the
+            stages of its compilation (0: none); over it, the same.
         cache: use the on-disk compilation cache.
         cache_dir: where it lives (``POLYOFF_CACHE_DIR`` / XDG cache by default).
         verbose: log what each stage did.
@@ -74,6 +79,8 @@ class Options:
     min_work_per_launch: int | None = None
     always_offload: bool = False
     schedule: str = "isl"
+    isl_max_operations: int = 20_000_000
+    scop_time_limit: float = 60.0
     cache: bool = True
     cache_dir: str | None = None
     verbose: bool = False
@@ -96,6 +103,10 @@ class Options:
             value = getattr(self, name)
             if value is not None and (not isinstance(value, int) or value < 0):
                 raise ValueError(f"{name} must be a non-negative integer, not {value!r}")
+        if not isinstance(self.isl_max_operations, int) or self.isl_max_operations < 0:
+            raise ValueError(f"isl_max_operations must be a non-negative integer, not {self.isl_max_operations!r}")
+        if not isinstance(self.scop_time_limit, (int, float)) or not self.scop_time_limit >= 0:
+            raise ValueError(f"scop_time_limit must be a non-negative number, not {self.scop_time_limit!r}")
         if self.schedule not in ("isl", "original"):
             raise ValueError(f"schedule must be 'isl' or 'original', not {self.schedule!r}")
         check_sizes("tile", self.tile_sizes)

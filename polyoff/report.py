@@ -18,6 +18,7 @@ from typing import TextIO
 import islpy as isl
 
 from polyoff.compiler import Compilation, ScopResult
+from polyoff.scop.budget import CompileBudgetExceeded, isl_budget
 from polyoff.scop.dependences import compute_dependences, loop_parallelism
 from polyoff.scop.isl_expr import maps_of
 from polyoff.scop.scop import REJECT_KINDS, MemoryAccess, RejectReason
@@ -43,12 +44,20 @@ def _access_entry(a: MemoryAccess) -> dict:
     return entry
 
 
-def _model_entry(r: ScopResult) -> dict:
+def _model_entry(r: ScopResult, max_operations: int) -> dict:
     """What the polyhedral model says, whether or not the SCoP was mapped:
     loops with their parallelism, the original schedule, dependences,
-    host-computed parameters."""
+    host-computed parameters (dependences within the compile budget: a SCoP
+    over it gets none)."""
     scop = r.scop
-    deps = r.mapped.dependences if r.mapped is not None else compute_dependences(scop)
+    deps = r.mapped.dependences if r.mapped is not None else None
+    if deps is None:
+        try:
+            with isl_budget(max_operations):
+                deps = compute_dependences(scop)
+        except CompileBudgetExceeded:
+            return {"original_schedule": str(scop.schedule.get_map()), "loops": [], "host_values": [],
+                    "dependences": None}
     return {
         "original_schedule": str(scop.schedule.get_map()),
         "loops": [
@@ -66,7 +75,7 @@ def _model_entry(r: ScopResult) -> dict:
     }
 
 
-def _scop_entry(r: ScopResult, resources: dict) -> dict:
+def _scop_entry(r: ScopResult, resources: dict, max_operations: int = 0) -> dict:
     scop = r.scop
     schedules = {m.get_tuple_name(isl.dim_type.in_): str(m) for m in maps_of(scop.schedule.get_map())}
     entry: dict = {
@@ -104,7 +113,7 @@ def _scop_entry(r: ScopResult, resources: dict) -> dict:
         "offloaded": r.offloaded,
         "reason": r.reason,
     }
-    entry.update(_model_entry(r))
+    entry.update(_model_entry(r, max_operations))
     if r.mapped is not None:
         entry["schedule"] = str(r.mapped.schedule)
         entry["private_scalars"] = sorted(r.mapped.private_scalars)
@@ -156,7 +165,8 @@ def build_report(comp: Compilation, *, source: str, device: str | None = None,
             "splits": [{**_reject_entry(r), "scops": list(r.extra.get("scops", ()))} for r in det.splits],
         }
     for r in comp.results:
-        by_fn[r.scop.function.name]["scops"].append(_scop_entry(r, comp.kernel_resources))
+        by_fn[r.scop.function.name]["scops"].append(_scop_entry(r, comp.kernel_resources,
+                                                                     comp.options.isl_max_operations))
     functions = [f for f in by_fn.values() if f["scops"] or f["rejected"]]
     return {
         "source": source,
@@ -226,7 +236,7 @@ def _write_scop_details(s: dict, p) -> None:
             subs = "".join(f"[{x}]" for x in a.get("subscripts", ()))
             span = f" (+{a['length']} elements)" if a.get("length") else ""
             p(f"        {kind:15s} {a.get('array', '')}{subs}{span} := {a['relation']}\n")
-    if "dependences" in s:
+    if s.get("dependences"):
         p("    dependences:\n")
         for kind, rel in s["dependences"].items():
             p(f"      {kind:12s} {rel}\n")

@@ -1125,6 +1125,7 @@ class _Builder:
         assumed = assumed.gist(context).coalesce()
         schedule = self._original_schedule(events, {s.block: s for s in statements})
         lines = [s.line for s in statements if s.line]
+        self._add_param_values(invariants, arrays, accesses, blocks_in_order, is_affine)
         return Scop(
             function=self.function,
             entry=self.entry,
@@ -1360,6 +1361,34 @@ class _Builder:
                 if inst.name is not None and inst.opcode != "phi":
                     ok(inst.name)
         return result, scope
+
+    def _add_param_values(self, invariants, arrays, accesses, blocks, is_affine) -> None:
+        """Every value outside the region that code generation may rebuild
+        a polynomial from — in array sizes, subscripts and the affine
+        integers statements use — is passed to the SCoP's host function.
+        The affine analysis looks through casts and arithmetic before the
+        region, so such a value need not be an operand of any instruction
+        in it."""
+        polys: list[Poly] = [size for a in arrays for size in a.sizes if size is not None]
+        for accs in accesses.values():
+            for acc in accs:
+                polys.extend(acc.subscripts)
+                if acc.length is not None:
+                    polys.append(acc.length)
+        for b in blocks:
+            for inst in self.block_map[b].instructions:
+                if inst.name is not None and is_affine(inst.name):
+                    polys.append(self.aa.value_expr(inst.name))
+        types = {p.name: p.type for p in self.function.params}
+        for poly in polys:
+            for name in poly.params():
+                if name in invariants:
+                    continue
+                inst = self.function.definitions.get(name)
+                if inst is not None and inst.block not in self.region:
+                    invariants[name] = inst.type
+                elif inst is None and name in types:
+                    invariants[name] = types[name]
 
     def _check_counters_in_scope(self, subs: tuple[Poly, ...], block: str) -> None:
         """A subscript the model keeps as a polynomial (code generation

@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from polyoff.errors import bug_reason, strict
 from polyoff.ir.cfg import CFG, VIRTUAL_EXIT
 from polyoff.ir.model import Function, Module
+from polyoff.scop.budget import CompileBudgetExceeded, isl_budget
 from polyoff.scop.build import ScopRejected, build_scop
 from polyoff.scop.scop import ModelFeatures, RejectReason, Scop
 
@@ -91,6 +92,7 @@ def detect_function(
     *,
     first_index: int = 0,
     features: ModelFeatures | None = None,
+    max_operations: int = 0,
 ) -> FunctionDetection:
     """Find the SCoPs of one function and why other loop nests are not."""
     if function.is_declaration or not function.blocks:
@@ -105,16 +107,23 @@ def detect_function(
         if region.blocks & covered:
             continue
         try:
-            scop = build_scop(
-                module,
-                function,
-                cfg,
-                region.entry,
-                region.exit,
-                region.blocks,
-                index=first_index + len(accepted),
-                features=features,
+            with isl_budget(max_operations):
+                scop = build_scop(
+                    module,
+                    function,
+                    cfg,
+                    region.entry,
+                    region.exit,
+                    region.blocks,
+                    index=first_index + len(accepted),
+                    features=features,
+                )
+        except CompileBudgetExceeded as exc:
+            failures[(region.entry, region.exit)] = RejectReason(
+                "compile-budget", f"modelling it: {exc}", function.name, block=region.entry,
+                region=(region.entry, region.exit),
             )
+            continue
         except ScopRejected as exc:
             failures[(region.entry, region.exit)] = exc.reason
             log.debug(
@@ -222,17 +231,24 @@ def _blocks_of(cfg: CFG, entry: str, exit_: str) -> frozenset[str]:
 
 
 def detect_module(
-    module: Module, *, functions: set[str] | None = None, features: ModelFeatures | None = None
+    module: Module,
+    *,
+    functions: set[str] | None = None,
+    features: ModelFeatures | None = None,
+    max_operations: int = 0,
 ) -> list[FunctionDetection]:
     """Run detection on every defined function (or those named); ``features``
     enables constructs whose code the generators must support
-    (:class:`~polyoff.scop.scop.ModelFeatures`)."""
+    (:class:`~polyoff.scop.scop.ModelFeatures`); ``max_operations`` bounds
+    isl's work per candidate region (:mod:`polyoff.scop.budget`)."""
     result = []
     index = 0
     for f in module.functions:
         if f.is_declaration or (functions is not None and f.name not in functions):
             continue
-        det = detect_function(module, f, first_index=index, features=features)
+        det = detect_function(
+            module, f, first_index=index, features=features, max_operations=max_operations
+        )
         index += len(det.scops)
         result.append(det)
     return result

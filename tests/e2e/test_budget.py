@@ -1,0 +1,59 @@
+"""Compile budgets (issue 12): a SCoP that needs more isl operations than
+--isl-max-operations, or more time than --scop-time-limit, stays on the
+CPU with the reason compile-budget; the rest of the program is offloaded
+and the output is the unmodified run's."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from tests.conftest import ROOT, require_device, run_polyoff
+
+PROGRAM = ROOT / "tests" / "e2e" / "inputs" / "budget.c"
+
+
+def _run(tmp_path, *flags: str) -> tuple[str, dict[str, str]]:
+    report_file = tmp_path / "r.json"
+    proc = run_polyoff("--no-cache", "--device=pocl", f"--report-file={report_file}", *flags, str(PROGRAM))
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(report_file.read_text())
+    ran = {s["scop"] for s in (report["run"] or {"scops": []})["scops"] if s["offloaded"]}
+    where = {}
+    for f in report["functions"]:
+        for s in f["scops"]:
+            where[f["function"]] = "ran" if s["index"] in ran else (s["reason"] or "not run")
+        for r in f["rejected"]:
+            where.setdefault(f["function"], f"{r['kind']}: {r['message']}")
+    return proc.stdout, where
+
+
+@pytest.fixture(scope="module")
+def unmodified() -> str:
+    proc = run_polyoff("--no-cache", "--gpu-runtime=none", str(PROGRAM))
+    assert proc.returncode == 0, proc.stderr
+    return proc.stdout
+
+
+def test_a_scop_over_the_operation_budget_stays_on_the_cpu(unmodified, tmp_path):
+    require_device("pocl")
+    out, where = _run(tmp_path, "--isl-max-operations=60000")
+    assert out == unmodified
+    assert where["init"].startswith("compile-budget") and "60,000 operations" in where["init"]
+    assert where["scale"] == "ran"
+    out, where = _run(tmp_path, "--isl-max-operations=0")  # no limit
+    assert out == unmodified and where["init"] == where["scale"] == "ran"
+
+
+def test_a_scop_over_the_time_limit_stays_on_the_cpu(unmodified, tmp_path):
+    require_device("pocl")
+    out, where = _run(tmp_path, "--scop-time-limit=0.000001")
+    assert out == unmodified
+    assert all(w.startswith("compile-budget") and "--scop-time-limit" in w for w in where.values()), where
+
+
+def test_budgets_are_checked_options():
+    for flag in ("--isl-max-operations=-5", "--scop-time-limit=-1"):
+        proc = run_polyoff("--gpu-runtime=none", flag, str(PROGRAM))
+        assert proc.returncode == 2 and "must be a non-negative" in proc.stderr, proc.stderr
