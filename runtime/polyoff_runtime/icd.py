@@ -24,6 +24,8 @@ import threading
 from pathlib import Path
 from types import ModuleType
 
+from .private_files import NotPrivate, private_directory, read_private_file, write_private_file
+
 logger = logging.getLogger(__name__)
 
 _SYSTEM_VENDORS = Path("/etc/OpenCL/vendors")
@@ -74,30 +76,62 @@ def _icd_entries() -> dict[str, str]:
 def _write_vendors_folder(root: Path, entries: dict[str, str]) -> Path:
     """The folder for ``entries`` under ``root``, created atomically if missing.
 
-    The folder's name is a hash of its contents, so a folder that exists is
-    complete and right: it was renamed into place whole.
+    The folder's name is a hash of its contents; one that exists is used
+    only when ``root`` and it are this user's own, nobody else can write
+    them, and its files are this user's and say exactly ``entries`` — the
+    ICD loader will load the libraries they name into this process
+    (threat model: :mod:`.private_files`).
     """
     digest = hashlib.sha256(repr(sorted(entries.items())).encode()).hexdigest()[:16]
+    private_directory(root)
     folder = root / digest
-    if folder.is_dir():
+    if os.path.lexists(folder):
+        _check_vendors_folder(folder, entries)
         return folder
-    root.mkdir(parents=True, exist_ok=True)
     staging = Path(tempfile.mkdtemp(prefix=".staging-", dir=root))
     try:
         for name, lib in entries.items():
-            (staging / name).write_text(lib + "\n")
+            write_private_file(staging, name, (lib + "\n").encode())
         try:
             os.rename(staging, folder)
         except OSError:
             # Another process renamed its identical folder into place first.
-            if not folder.is_dir():
+            if not os.path.lexists(folder):
                 raise
+            _check_vendors_folder(folder, entries)
     finally:
         if staging.exists():
             for f in staging.iterdir():
                 f.unlink()
             staging.rmdir()
     return folder
+
+
+def _check_vendors_folder(folder: Path, entries: dict[str, str]) -> None:
+    private_directory(folder)
+    names = {p.name for p in folder.iterdir()}
+    if names != set(entries):
+        raise NotPrivate(f"{folder}: holds {sorted(names)}, not the expected drivers")
+    for name, lib in entries.items():
+        if read_private_file(folder / name, 4096) != (lib + "\n").encode():
+            raise NotPrivate(f"{folder / name}: does not name {lib}")
+
+
+def _vendors_roots():
+    """Where the vendors folder may live, best first: the user's cache
+    directory; a directory of the user's under the temporary directory (each
+    component checked: another user may have made it first); a fresh
+    private one (mkdtemp)."""
+    def in_cache() -> Path:
+        return _user_cache_dir() / "icd"
+
+    def in_tmp() -> Path:
+        return private_directory(Path(tempfile.gettempdir()) / f"polyoff-{os.geteuid()}") / "icd"
+
+    def fresh() -> Path:
+        return Path(tempfile.mkdtemp(prefix="polyoff-icd-"))
+
+    return (in_cache, in_tmp, fresh)
 
 
 def register_pip_opencl_drivers() -> Path | None:
@@ -128,15 +162,12 @@ def register_pip_opencl_drivers() -> Path | None:
         if "pyopencl._cl" in sys.modules:
             logger.debug("pyopencl was imported before the OpenCL drivers were registered")
         folder = None
-        for root in (
-            _user_cache_dir() / "icd",
-            Path(tempfile.gettempdir()) / f"polyoff-{os.getuid()}" / "icd",
-        ):
+        for root in _vendors_roots():
             try:
-                folder = _write_vendors_folder(root, entries)
+                folder = _write_vendors_folder(root(), entries)
                 break
             except OSError as exc:
-                logger.debug("cannot write an ICD vendors folder under %s: %s", root, exc)
+                logger.debug("cannot use an ICD vendors folder there: %s", exc)
         if folder is None:
             logger.warning(
                 "could not register pip-installed OpenCL drivers (no writable cache dir)"
