@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import argparse
 import logging
+import os
 import sys
 import traceback
 from collections.abc import Callable
@@ -252,10 +253,13 @@ def run(ns: argparse.Namespace, options: Options, args: list[str]) -> int:
     # error now, not after the program's work (and its exit status) is done.
     report_out = _open_report(ns.report_file) if ns.report else None
 
+    parent = os.getpid()
+
     def finish(stats: dict | None) -> None:
-        """Write the report (after the run, or when the program calls exit)."""
+        """Write the report (after the run, or when the program calls exit),
+        in polyoff's own process, not in a child the program forked."""
         nonlocal report_out
-        if report_out is None:
+        if report_out is None or os.getpid() != parent:
             return
         from polyoff import report as rep
 

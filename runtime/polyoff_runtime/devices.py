@@ -133,6 +133,83 @@ class DeviceInfo:
 # OpenCL
 
 
+_ENUMERATION_CHILD = "POLYOFF_ENUMERATION_CHILD"
+_enumeration_verdict: bool | None = None
+
+
+def _icd_configuration() -> list[str]:
+    """What the ICD loader will load: each vendors file with the library it
+    names and that library's size and modification time."""
+    import glob
+
+    where = os.environ.get("OCL_ICD_VENDORS") or "/etc/OpenCL/vendors"
+    files = sorted(glob.glob(os.path.join(where, "*.icd"))) if os.path.isdir(where) else [where]
+    files += [f for f in os.environ.get("OCL_ICD_FILENAMES", "").split(":") if f]
+    out = []
+    for f in files:
+        try:
+            with open(f, "rb") as fh:
+                lib = fh.read(4096).decode(errors="replace").strip()
+            st = os.stat(lib) if os.path.isabs(lib) else None
+            out.append(f"{f}|{lib}|{st.st_size if st else '-'}|{st.st_mtime_ns if st else '-'}")
+        except OSError as exc:
+            out.append(f"{f}|{exc}")
+    return out
+
+
+def _enumeration_is_safe() -> bool:
+    """Whether listing OpenCL platforms leaves this process alive. The ICD
+    loader loads every driver its vendors files name; a broken one can end
+    the process (a segmentation fault in the driver). So the first listing
+    with a given set of drivers happens in a child process; a success is
+    remembered on disk (the user's cache directory), a crash keeps OpenCL
+    off, with a message, and the program runs on the CPU."""
+    global _enumeration_verdict
+    if os.environ.get(_ENUMERATION_CHILD) or _enumeration_verdict is not None:
+        return _enumeration_verdict is not False
+    import hashlib
+    import subprocess
+    import sys
+
+    from .private_files import private_directory, read_private_file, write_private_file
+
+    config = _icd_configuration()
+    digest = hashlib.sha256("\n".join(config).encode()).hexdigest()[:24]
+    base = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    folder = os.path.join(base, "polyoff", "probes")
+    name = f"listing-{digest}.ok"
+    try:
+        if read_private_file(os.path.join(folder, name), 16) is not None:
+            _enumeration_verdict = True
+            return True
+    except OSError:
+        pass
+    child = "from polyoff_runtime import devices; devices.opencl_platforms()"
+    try:
+        proc = subprocess.run([sys.executable, "-c", child], capture_output=True, timeout=120,
+                              env={**os.environ, _ENUMERATION_CHILD: "1"})
+        crashed = proc.returncode < 0 and f"signal {-proc.returncode}"
+    except subprocess.TimeoutExpired:
+        crashed = "no answer in 120 s"
+    except OSError as exc:
+        logger.info("cannot list OpenCL platforms in a child process: %s", exc)
+        crashed = False
+    if crashed:
+        logger.error(
+            "listing OpenCL platforms ended a child process (%s): a driver the ICD loader loads "
+            "(%s) is broken; OpenCL stays off and the program runs on the CPU",
+            crashed, os.environ.get("OCL_ICD_VENDORS") or "/etc/OpenCL/vendors",
+        )
+        _enumeration_verdict = False
+        return False
+    _enumeration_verdict = True
+    try:
+        write_private_file(private_directory(folder), name, b"ok\n")
+    except OSError as exc:
+        logger.info("cannot remember the OpenCL listing in %s: %s", folder, exc)
+    return True
+
+
 def opencl_platforms() -> list[tuple[Any, list[Any]]]:
     """``[(platform, [device, ...]), ...]`` as pyopencl lists them, de-duplicated.
 
@@ -140,7 +217,7 @@ def opencl_platforms() -> list[tuple[Any, list[Any]]]:
     Returns ``[]`` (with a logged reason) when OpenCL has no platform.
     """
     cl = import_pyopencl()
-    if cl is None:
+    if cl is None or not _enumeration_is_safe():
         return []
     try:
         platforms = cl.get_platforms()

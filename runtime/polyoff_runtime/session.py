@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import itertools
 import logging
+import os
 import threading
 from collections.abc import Callable, Sequence
 from typing import NoReturn
@@ -96,6 +97,9 @@ class Session:
         self._buffer_ids = itertools.count(1)
         self._dirty = False
         self._closed = False
+        #: the process that owns the device: OpenCL drivers do not survive
+        #: fork() (pocl's worker threads are gone in the child, which hangs)
+        self._pid = os.getpid()
         self.prog_id = register_session(self)
 
     # -- plumbing ----------------------------------------------------------
@@ -128,6 +132,9 @@ class Session:
             return abi.FAIL_DIRTY if self._dirty else abi.FAIL_CLEAN
 
     def _ready_backend(self) -> Backend:
+        if os.getpid() != self._pid:
+            raise DeviceError("this is a forked child process, where the device's driver does not "
+                              "work; the region runs on the CPU")
         if self._init_status != abi.OK or self.backend is None:
             raise DeviceError("the runtime is not initialised (polyoff_rt_init did not succeed)")
         return self.backend
@@ -320,6 +327,8 @@ class Session:
             if self._closed:
                 return
             self._closed = True
+            if self.backend is not None and os.getpid() != self._pid:
+                self.backend = None  # the parent's: leave its driver state alone
             if self.backend is not None:
                 for buffer in self._buffers.values():
                     try:

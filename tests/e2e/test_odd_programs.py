@@ -22,6 +22,8 @@ CASES = {
     "pointers": ((), {"point": "unknown-instruction"}),
     "atexit": ((), {"fill": "offloaded"}),
     "atexit-exit": (("x",), {"fill": "offloaded"}),
+    "fork": ((), {"fill": "offloaded"}),
+    "fork-return": (("x",), {"fill": "offloaded"}),
 }
 
 
@@ -35,16 +37,17 @@ def _placement(report: dict) -> dict[str, str]:
     return out
 
 
+@pytest.mark.parametrize("device", ["pocl", "intel"])
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_runs_as_native(name, tmp_path):
-    require_device("pocl")
+def test_runs_as_native(name, device, tmp_path):
+    require_device(device)
     args, expected = CASES[name]
     source = ODD / f"{name.split('-')[0]}.c"
     exe = build_native(source, tmp_path / "native")
     native = subprocess.run([str(exe), *args], capture_output=True, text=True)
     report_file = tmp_path / "report.json"
-    proc = run_polyoff("--no-cache", "--device=pocl", "--report=json", f"--report-file={report_file}",
-                       str(source), "--", *args)
+    proc = run_polyoff("--no-cache", f"--device={device}", "--report=json", f"--report-file={report_file}",
+                       str(source), "--", *args, timeout=120)
     assert (proc.returncode, proc.stdout) == (native.returncode, native.stdout), proc.stderr
     placement = _placement(json.loads(report_file.read_text()))
     assert {f: placement.get(f) for f in expected} == expected

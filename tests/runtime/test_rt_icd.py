@@ -50,3 +50,25 @@ def test_a_tampered_folder_is_not_used(tmp_path):
     (first / "99-evil.icd").write_text("/tmp/evil.so\n")
     second = _register(tmp_path, XDG_CACHE_HOME=str(cache))
     assert second != str(first) and "99-evil.icd" not in os.listdir(second)
+
+
+def test_a_crashing_driver_does_not_end_polyoff(tmp_path):
+    """A driver that crashes while the ICD loader lists platforms took the
+    whole process down (issue 13 item 5): listing happens in a child first."""
+    import shutil
+
+    cc = shutil.which("gcc") or shutil.which("cc")
+    if cc is None:
+        pytest.skip("no C compiler for the driver")
+    lib = tmp_path / "libcrash.so"
+    subprocess.run([cc, "-shared", "-fPIC", str(Path(__file__).parent / "inputs" / "crashing_icd.c"),
+                    "-o", str(lib)], check=True)
+    vendors = tmp_path / "vendors"
+    vendors.mkdir()
+    (vendors / "crash.icd").write_text(f"{lib}\n")
+    program = Path(__file__).resolve().parents[1] / "e2e" / "inputs" / "odd" / "tls.c"
+    env = {**os.environ, "OCL_ICD_VENDORS": str(vendors), "XDG_CACHE_HOME": str(tmp_path / "cache")}
+    proc = subprocess.run([sys.executable, "-m", "polyoff", "--no-cache", str(program)], capture_output=True,
+                          text=True, env=env, timeout=120)
+    assert (proc.returncode, proc.stdout) == (0, "14.000000 1998.000000\n"), proc.stderr
+    assert "listing OpenCL platforms ended a child process (signal 11)" in proc.stderr
