@@ -173,6 +173,14 @@ EXACT_MATH = frozenset(
         "sadd",
     }
 )
+#: The reason for loops LLVM vectorised (vector types, element and shuffle
+#: instructions), with how to get IR polyoff can optimise.
+VECTORIZED_ADVICE = (
+    "LLVM vectorised this loop (vector instructions); polyoff models scalar loops: give it the "
+    "C source (polyoff prog.c), or IR from clang -O1 -Xclang -disable-llvm-passes, or compile "
+    "with -fno-vectorize -fno-slp-vectorize -fno-unroll-loops"
+)
+
 #: fmin/fmax and LLVM's minnum/maxnum leave the result for (+0, -0) open:
 #: the host's library and the devices' pick different zeros. Exact when one
 #: operand is a constant that is neither zero nor NaN.
@@ -483,6 +491,10 @@ class _Builder:
                     "inexact-math", f"call to {inst.callee}: {why} (--fast-math offloads it)", inst
                 )
             return
+        if op in ("extractelement", "insertelement", "shufflevector") or any(
+            t.startswith("<") for t in (inst.type, *(o.type for o in inst.operands))
+        ):
+            raise self.reject("vectorized-ir", VECTORIZED_ADVICE, inst)
         if (
             op
             in (
@@ -504,8 +516,6 @@ class _Builder:
             or "unparsed" in inst.flags
         ):
             raise self.reject("unknown-instruction", f"instruction '{op}' cannot be modelled", inst)
-        if any(t.startswith("<") for t in (inst.type, *(o.type for o in inst.operands))):
-            raise self.reject("unknown-instruction", "vector instruction", inst)
 
     # ---------------------------------------------------------------- order
     def ordered_events(self) -> list[tuple[str, str]]:

@@ -281,6 +281,7 @@ REJECT_KINDS = {
     "non-affine-branch": "branch condition is not affine",
     "non-affine-access": "array subscript is not affine",
     "unknown-call": "call to a function that may have side effects",
+    "vectorized-ir": "LLVM vectorised this loop; polyoff models scalar loops (give it the C source, or IR built without the vectorisers)",
     "compile-budget": "modelling the region needed more than isl's operation budget (--isl-max-operations)",
     "internal-error": "polyoff failed on this region (a bug; the region runs on the CPU unchanged)",
     "inexact-math": "call to a math function that devices do not compute bit for bit as the host's C library does",

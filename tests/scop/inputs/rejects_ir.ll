@@ -93,6 +93,24 @@ exit:
   ret void
 }
 
+; unknown-instruction: an argument read from a va_list in the loop.
+define void @varargs(i64 %n, ptr %A, ptr %ap) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %x = va_arg ptr %ap, i64
+  %p = getelementptr i64, ptr %A, i64 %i
+  store i64 %x, ptr %p
+  %i.next = add nsw i64 %i, 1
+  %done = icmp sge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
+
 ; unbounded: counting up while above m never stops when it starts above m.
 define void @unbounded(i64 %k, i64 %m, ptr %A) {
 entry:
