@@ -449,6 +449,9 @@ class _Builder:
                 f"pointer in another address space ({', '.join(sorted(spaces))})",
                 inst,
             )
+        if op == "ptrtoint" and not self.features.pointer_differences:
+            # An address as data: a kernel sees device addresses, not the host's.
+            raise self.reject("int-to-ptr", "pointer turned into an integer (ptrtoint)", inst)
         if op == "store" and is_pointer(inst.operands[0].type):
             # A kernel cannot hold host addresses (nor a load read them back).
             raise self.reject("unknown-instruction", "store of a pointer into memory", inst)

@@ -68,3 +68,8 @@ def test_reject_reason(kind):
     # may be one).
     if reason.region is not None:
         assert reason.region not in {(s.entry, s.exit) for s in det.scops}
+
+
+def test_an_address_used_as_data_is_rejected():
+    (reason,) = detect("rejects_ir", "address_as_data").rejected
+    assert reason.kind == "int-to-ptr" and "ptrtoint" in reason.message

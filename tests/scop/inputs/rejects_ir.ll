@@ -183,3 +183,25 @@ loop:
 exit:
   ret void
 }
+
+; int-to-ptr (the other way): an element's address added to data. A kernel
+; sees device addresses, so the value would differ (an internal error once).
+define void @address_as_data(i64 %n, ptr %A, ptr %B) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %pb = getelementptr i64, ptr %B, i64 %i
+  %b = load i64, ptr %pb
+  %addr = ptrtoint ptr %pb to i64
+  %sum = add i64 %b, %addr
+  %pa = getelementptr i64, ptr %A, i64 %i
+  store i64 %sum, ptr %pa
+  %i.next = add nsw i64 %i, 1
+  %done = icmp sge i64 %i.next, %n
+  br i1 %done, label %exit, label %loop
+
+exit:
+  ret void
+}
