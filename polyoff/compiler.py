@@ -20,6 +20,7 @@ from llvmlite import ir
 from polyoff_runtime.program import KernelModule, Program
 
 from polyoff.codegen.host import build_host_function
+from polyoff.codegen.isl_ast import ConstantOutOfRange
 from polyoff.codegen.kernel import BuiltKernel, build_kernel
 from polyoff.codegen.splice import SpliceSite, splice_module
 from polyoff.codegen.statement import UnsupportedInKernel
@@ -234,7 +235,7 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
                          | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
         transfers = tuple(plan_transfers(mapped, arrays))
         deadline.check("transfer planning")
-    except (MappingError, UnsupportedInKernel, NotImplementedError) as exc:
+    except (MappingError, UnsupportedInKernel, ConstantOutOfRange, NotImplementedError) as exc:
         log.info("SCoP %s not offloaded: %s", scop.name, exc)
         return ScopResult(scop, None, (), (), False, str(exc))
     return ScopResult(scop, mapped, tuple(kernels), transfers, True, None, kernel_base, registry)

@@ -58,11 +58,19 @@ def aligned_build(context: isl.Set, *objects) -> tuple:
     return (isl.AstBuild.from_context(context), *aligned)
 
 
+class ConstantOutOfRange(Exception):
+    """isl's code needs a constant beyond 64 bits (a loop over an unsigned
+    64-bit counter that wraps, modelled exactly): no kernel can compute it."""
+
+
 def ast_expr(expr: isl.AstExpr, resolve: Callable[[str], k.Expr]) -> k.Expr:
     """Translate an isl AST expression; ``resolve`` maps identifiers."""
     t = expr.get_type()
     if t == isl.ast_expr_type.int:
-        return k.Const(I64, expr.int_get_val().to_python())
+        value = expr.int_get_val().to_python()
+        if not -(1 << 63) <= value < 1 << 63:
+            raise ConstantOutOfRange(f"the generated code needs the constant {value}, beyond 64 bits")
+        return k.Const(I64, value)
     if t == isl.ast_expr_type.id:
         return resolve(expr.id_get_id().get_name())
     if t != isl.ast_expr_type.op:

@@ -176,3 +176,12 @@ def test_a_bug_in_one_scop_leaves_it_on_the_cpu(stage, monkeypatch):
     else:
         (scop,) = fill["scops"]
         assert not scop["offloaded"] and "please report this as a bug" in scop["reason"]
+
+
+def test_a_constant_beyond_64_bits_keeps_the_scop_on_the_cpu(tmp_path):
+    require_device("pocl")
+    report_file = tmp_path / "r.json"
+    proc = run_polyoff("--no-run", "--device=pocl", f"--report-file={report_file}", str(ODD / "wrap64.ll"))
+    assert proc.returncode == 0, proc.stderr
+    (scop,) = json.loads(report_file.read_text())["functions"][0]["scops"]
+    assert not scop["offloaded"] and "beyond 64 bits" in scop["reason"]
