@@ -236,8 +236,9 @@ def run(ns: argparse.Namespace, options: Options, args: list[str]) -> int:
     result = compile_file(ns.programs, options, c_flags=tuple(ns.c_flags or ()), run=not ns.no_run)
     if options.device and result.device is None and options.gpu_runtime != "none":
         # The user named a device that is not here: say so, even without -v.
-        note = next((n for n in result.report.get("notes", ()) if "device" in n), "no such device")
-        sys.stderr.write(f"polyoff: warning: {note}\n")
+        for note in result.report.get("notes", ()):
+            if f"matching {options.device!r}" in note:
+                sys.stderr.write(f"polyoff: warning: {note}\n")
     if ns.emit_llvm:
         _write(Path(ns.emit_llvm), result.program.host_ir.encode())
     if ns.emit_kernels:

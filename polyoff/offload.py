@@ -462,6 +462,11 @@ class OffloadedFunction:
             if key is not None:
                 cache.store(key, cache.cache_dir(options.cache_dir), program)
         report = dict(program.report)
+        if from_cache:
+            # This call's source file and device note, not those of the call
+            # that filled the cache (the same code may sit in another file).
+            report["source"] = self.source.file
+            report["notes"] = [note] if note else []
         offloaded = program.kernels is not None and device is not None
         session = (
             Session(program, device=device, zero_copy=options.zero_copy, verbose=options.verbose)

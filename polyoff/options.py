@@ -79,7 +79,7 @@ class Options:
     min_work_per_launch: int | None = None
     always_offload: bool = False
     schedule: str = "isl"
-    isl_max_operations: int = 20_000_000
+    isl_max_operations: int = 10_000_000
     scop_time_limit: float = 60.0
     cache: bool = True
     cache_dir: str | None = None

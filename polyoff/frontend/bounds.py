@@ -35,6 +35,9 @@ class IndexCheck:
         self.accesses = accesses
         names: set[str] = set()
         for a in accesses:
+            # The extents are part of the answer: a call with a smaller
+            # array must not reuse a larger one's verdict.
+            names |= {f"{a.array}.shape[{k}]" for k in range(len(a.subscripts))}
             for s in a.subscripts:
                 names |= s.params
             for c in a.context:

@@ -355,3 +355,16 @@ def test_runtime_none_is_quiet():
     with warnings.catch_warnings():
         warnings.simplefilter("error")
         f(np.array([1], np.int32), np.zeros((1, 2)))
+
+
+def test_index_check_is_not_reused_for_a_smaller_array():
+    """The call-time index check cached its verdict by the loop bounds
+    alone: a call with a smaller array and the same bounds then ran the
+    compiled code past the array's end instead of raising IndexError
+    (found by test_properties' random ranges)."""
+    f = polyoff.offload(device="pocl", cache=False)(s.loop_start_stop)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        f(np.zeros(5), 1, 2)
+        with pytest.raises(IndexError):
+            f(np.zeros(1), 1, 2)
