@@ -9,6 +9,7 @@ builder, environment and bookkeeping); calls are in
 from __future__ import annotations
 
 import ast
+from collections.abc import Callable
 
 from llvmlite import ir
 
@@ -113,21 +114,7 @@ class ExpressionLowering:
         (``-2**63`` fits in 64 bits though ``2**63`` does not); None for
         other expressions. A result outside 64 bits is an error; where
         Python would raise (``1 / 0``), the compiled code raises there."""
-        try:
-            v = literal_value(node)
-        except ComplexResult:
-            raise self.fail(node, f"`{self.src.snippet(node)}` is a complex number in Python") from None
-        except TooBig:
-            return self._too_big(node, None)
-        except NotLiteral:
-            return None
-        except (ZeroDivisionError, OverflowError) as exc:
-            return self.raise_here(type(exc).__name__, str(exc), node)
-        if isinstance(v, int):
-            if not int_constant_fits(v, PY_INT):
-                return self._too_big(node, v)
-            return self.int_const(v)
-        return Value(VType.of(PY_FLOAT), ir.Constant(nm.F64, v), None, v)
+        return self._folded(node, lambda: literal_value(node))
 
     def raise_here(self, exception: str, message: str, node: ast.AST) -> Value:
         """Raise ``exception`` where ``node`` runs (Python evaluates it there):
@@ -296,8 +283,14 @@ class ExpressionLowering:
         x, y = a.const, b.const
         if x is None or y is None or isinstance(x, bool) or isinstance(y, bool):
             return None
+        return self._folded(node, lambda: exact_binary(op, x, y))
+
+    def _folded(self, node: ast.AST, compute: Callable[[], int | float]) -> Value | None:
+        """The constant ``compute()`` gives, computed exactly as Python does:
+        an error for a complex result or one outside 64 bits, a raise site
+        where Python raises, None when the operands are not constants."""
         try:
-            r = exact_binary(op, x, y)
+            r = compute()
         except ComplexResult:
             raise self.fail(node, f"`{self.src.snippet(node)}` is a complex number in Python") from None
         except TooBig:
