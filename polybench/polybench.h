@@ -148,8 +148,15 @@
  * linkage keeps the kernel's signature intact (no interprocedural constant
  * propagation or argument removal at -O3).
  */
+#ifdef POLYBENCH_INLINE_KERNELS
+/* As the suite's own sources are (static functions), for measuring what
+ * inlining does to an offloader: with -O1 and up, clang inlines them. */
+#define PB_KERNEL static
+#define PB_NOINLINE
+#else
 #define PB_KERNEL __attribute__((noinline))
 #define PB_NOINLINE __attribute__((noinline))
+#endif
 
 /* Largest size accepted from the command line; keeps every index product
  * in the kernels' int arithmetic far from overflow. */
