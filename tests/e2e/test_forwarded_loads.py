@@ -95,3 +95,19 @@ def test_offloaded_output_equals_the_unoffloaded_run(device, variant, tmp_path):
         assert len(two_d) >= 2, proc.stderr
     else:
         assert len(two_d) >= 1, proc.stderr
+
+
+@pytest.mark.parametrize("seed", [7, 12])
+def test_random_windows(seed, tmp_path):
+    """Random sliding windows, some with writes into the array they read,
+    compiled at -O2 (more: ``scripts/fuzz_offload --windows``)."""
+    from tests.fuzz.runner import check
+    from tests.fuzz.windows import generate_window
+
+    require_device("pocl")
+    require_device("intel")
+    out = check(seed, 3, tmp_path, arg_sets=(("48",), ("11",)),
+                ir_flags=("-O2", "-fno-vectorize", "-fno-slp-vectorize", "-fno-unroll-loops"),
+                generator=generate_window)
+    assert out.ok, out.failures
+    assert out.offloaded >= 1
