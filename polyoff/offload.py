@@ -340,6 +340,9 @@ class OffloadedFunction:
         if isinstance(passed, str):
             return _Fallback(passed)
         copies, write_back = passed
+        shared = _shared_memory(lowered, data_values)
+        if shared is not None:
+            return _Fallback(shared)
         for name in lowered.zero_divisors:
             k = next(k for k, p in enumerate(lowered.params) if p.name == name)
             if data_values[k] == 0:
@@ -358,10 +361,7 @@ class OffloadedFunction:
                     values[param.name] = int(value)
         bad = spec.check.first_violation(values)
         if bad is not None:
-            return _Fallback(
-                f"`{bad.text}` at line {bad.line} would index out of range or with a negative "
-                "index for these arguments"
-            )
+            return _Fallback(f"`{bad.text}` at line {bad.line} {bad.why}")
         result = None
         if lowered.returns is not None:
             result = _CTYPES[lowered.returns.machine]()
@@ -486,7 +486,7 @@ class OffloadedFunction:
             session,
             jit,
             cfunc,
-            IndexCheck(lowered.accesses),
+            IndexCheck(lowered.accesses, lowered.requirements),
             argtypes,
         )
         self._warn_not_offloaded(spec)
@@ -688,6 +688,23 @@ def _pass_arrays(lowered: LoweredFunction, data_values: list) -> tuple[dict, lis
             if written:
                 write_back.append((a, c))
     return copies, write_back
+
+
+def _shared_memory(lowered: LoweredFunction, data_values: list) -> str | None:
+    """Why a whole-array statement cannot run compiled for these arguments:
+    it writes one array and reads another that shares its memory (NumPy
+    would read the right-hand side before writing)."""
+    if not lowered.disjoint:
+        return None
+    by_name = {p.name: v for p, v in zip(lowered.params, data_values)}
+    for d in lowered.disjoint:
+        a, b = by_name.get(d.written), by_name.get(d.read)
+        if a is not None and b is not None and _overlap(a, b):
+            return (
+                f"`{d.written}` and `{d.read}` share memory and line {d.line} assigns "
+                "slices of one from the other"
+            )
+    return None
 
 
 def _overlap(a: np.ndarray, b: np.ndarray) -> bool:

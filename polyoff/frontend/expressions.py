@@ -425,6 +425,13 @@ class ExpressionLowering:
         if not isinstance(base, ArrayRef):
             raise self.fail(cur, f"`{self.src.snippet(cur)}` is not an array and cannot be indexed")
         nd = base.spec.ndim
+        if any(isinstance(i, ast.Slice) for i in indices):
+            raise self.fail(
+                node,
+                f"`{self.src.snippet(node)}` is an array (a slice); slices are supported in "
+                "whole-array assignments (`A[1:-1] = 0.5 * B[:-2]`), in-place updates and "
+                "np.sum/np.dot, not as single values",
+            )
         if len(indices) > nd:
             raise self.fail(
                 node,

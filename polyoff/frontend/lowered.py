@@ -64,6 +64,37 @@ class CheckedAccess:
     column: int
     text: str
 
+    @property
+    def why(self) -> str:
+        return "would index out of range or with a negative index for these arguments"
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """A condition on a call's integer values without which the compiled
+    code would not do what NumPy does (slices whose shapes must match,
+    slice bounds NumPy would clip): where ``violation`` can hold in
+    ``context``, the undecorated function runs."""
+
+    violation: Formula
+    context: tuple[LoopDomain | Guard, ...]
+    line: int
+    column: int
+    text: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Disjoint:
+    """Two array arguments a whole-array statement writes one of and reads
+    the other: NumPy evaluates the right-hand side first, the compiled
+    loops element by element, so a call where they share memory runs the
+    undecorated function."""
+
+    written: str
+    read: str
+    line: int
+
 
 @dataclass(frozen=True)
 class Note:
@@ -89,3 +120,5 @@ class LoweredFunction:
     accesses: tuple[CheckedAccess, ...]
     notes: tuple[Note, ...]
     loops: tuple[tuple[int, int], ...]
+    requirements: tuple[Requirement, ...] = ()
+    disjoint: tuple[Disjoint, ...] = ()

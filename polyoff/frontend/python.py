@@ -41,14 +41,17 @@ from polyoff.frontend.calls import CallLowering
 from polyoff.frontend.expressions import ExpressionLowering
 from polyoff.frontend.lowered import (
     CheckedAccess,
+    Disjoint,
     Guard,
     LoopDomain,
     LoweredFunction,
     LoweredParam,
     Note,
     RaiseSite,
+    Requirement,
 )
 from polyoff.frontend.signature import ArraySpec, Signature
+from polyoff.frontend.slices import SliceLowering
 from polyoff.frontend.source import FrontendTypeError, FunctionSource
 from polyoff.frontend.symbolic import FALSE, TRUE, Formula, Sym
 from polyoff.frontend.syntax import ARITH_OPS, COMPARE_OPS
@@ -124,8 +127,13 @@ def lower_function(
     signature.
     """
     hints: dict[ast.For, dict[str, Local]] = {}
+    # Whole-array statements' loops, kept across passes: the hints above
+    # are keyed by the loops' nodes.
+    rewritten: dict[tuple[ast.stmt, bool], list[ast.stmt]] = {}
     for _ in range(MAX_PASSES):
-        emitter = _Emitter(src, signature, statics, hints, triple, datalayout, exact_math)
+        emitter = _Emitter(
+            src, signature, statics, hints, triple, datalayout, exact_math, rewritten
+        )
         try:
             emitter.emit_function()
         except FrontendError:
@@ -141,7 +149,7 @@ def lower_function(
     raise InternalError(f"type inference for {src.name} did not settle in {MAX_PASSES} passes")
 
 
-class _Emitter(ExpressionLowering, CallLowering):
+class _Emitter(ExpressionLowering, CallLowering, SliceLowering):
     def __init__(
         self,
         src: FunctionSource,
@@ -151,8 +159,12 @@ class _Emitter(ExpressionLowering, CallLowering):
         triple: str,
         datalayout: str,
         exact_math: bool = True,
+        rewritten: dict[tuple[ast.stmt, bool], list[ast.stmt]] | None = None,
     ) -> None:
         self.src = src
+        self.rewritten = rewritten if rewritten is not None else {}
+        self.requirements: list[Requirement] = []
+        self.disjoint: list[Disjoint] = []
         self.exact_math = exact_math
         self.signature = signature
         self.statics = dict(statics)
@@ -382,6 +394,8 @@ class _Emitter(ExpressionLowering, CallLowering):
             accesses=tuple(self.accesses),
             notes=tuple(self.notes.values()),
             loops=tuple(self.loops),
+            requirements=tuple(self.requirements),
+            disjoint=tuple(dict.fromkeys(self.disjoint)),
         )
 
     # ---------------------------------------------------------- statements
@@ -393,6 +407,10 @@ class _Emitter(ExpressionLowering, CallLowering):
             self.statement(stmt)
 
     def statement(self, node: ast.stmt) -> None:
+        if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)) and (
+            self.whole_array_statement(node)
+        ):
+            return
         if isinstance(node, ast.Assign):
             value = self.expr(node.value)
             for target in node.targets:
@@ -459,7 +477,15 @@ class _Emitter(ExpressionLowering, CallLowering):
         ptr = self.element_pointer(arr, indices, node.target)
         current = self.load_element(arr, ptr)
         rhs = self.value(node.value)
-        self.store_element(arr, ptr, self.binop(op, current, rhs, node, node.value), node.target)
+        result = self.binop(op, current, rhs, node, node.value)
+        if getattr(node, "_polyoff_inplace", False) and result.vtype.is_float and arr.spec.dtype.is_int:
+            raise self.fail(
+                node,
+                f"the in-place `{op}=` gives {result.vtype.describe()}, which NumPy does not "
+                f"store into the {arr.spec.dtype.name} array `{arr.name}` "
+                "(UFuncTypeError: same_kind casting)",
+            )
+        self.store_element(arr, ptr, result, node.target)
 
     def return_statement(self, node: ast.Return) -> None:
         if node.value is None:

@@ -11,7 +11,8 @@ The subset: ``for v in range(...)`` loops, ``if``/``elif``/``else``,
 assignments and augmented assignments to names and array elements,
 ``pass``, ``return``; expressions with numbers, names, ``+ - * / // % **``,
 unary ``-``/``+``, comparisons, ``and``/``or``/``not``, conditional
-expressions, subscripts, attributes (``A.shape``, ``math.sqrt``) and calls
+expressions, subscripts (with slices: whole-array statements, see
+:mod:`polyoff.frontend.slices`), attributes (``A.shape``, ``math.sqrt``) and calls
 of the supported functions (positional arguments only).
 """
 
@@ -79,7 +80,6 @@ _EXPRESSION_NAMES = {
     ast.Await: "`await` is not supported",
     ast.Yield: "generators (`yield`) are not supported",
     ast.YieldFrom: "generators (`yield from`) are not supported",
-    ast.Slice: "slices are not supported; index single elements in loops",
 }
 _OPERATOR_NAMES = {
     ast.BitAnd: "&",
@@ -219,7 +219,10 @@ class _Checker:
         items = index.elts if isinstance(index, ast.Tuple) else [index]
         for item in items:
             if isinstance(item, ast.Slice):
-                raise self.fail(item, "slices are not supported; index single elements in loops")
+                for part in (item.lower, item.upper, item.step):
+                    if part is not None:
+                        self.expr(part)
+                continue
             if isinstance(item, ast.Constant) and item.value is Ellipsis:
                 raise self.fail(item, "`...` in subscripts is not supported")
             if isinstance(item, ast.Constant) and item.value is None:

@@ -1,0 +1,90 @@
+"""NumPy-style functions (slices, broadcasting, reductions) for the
+decorator's tests: each is run decorated and undecorated and the results
+compared bit for bit (test_numpy_style.py)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+# ------------------------------------------------------------------ slices
+def jacobi_1d(A, B, steps):
+    for _ in range(steps):
+        B[1:-1] = 0.33333 * (A[:-2] + A[1:-1] + A[2:])
+        A[1:-1] = 0.33333 * (B[:-2] + B[1:-1] + B[2:])
+
+
+def jacobi_2d(A, B):
+    B[1:-1, 1:-1] = 0.2 * (A[1:-1, 1:-1] + A[1:-1, :-2] + A[1:-1, 2:] + A[2:, 1:-1] + A[:-2, 1:-1])
+
+
+def row_update(A, B, x):
+    for i in range(A.shape[0]):
+        A[i, :] = B[i, :] * 2
+        A[i] += x[:]
+
+
+def broadcast_row(A, x):
+    A[:, :] = A * x + 1.0
+
+
+def broadcast_length_one(A, B):
+    A[:, 1:] = B[0:1, 1:] - A[:, 1:]
+
+
+def steps_and_reversal(A, B):
+    A[::2] = B[1::2] * 3.0
+    B[::-1] = np.sqrt(A[:]) + abs(B[::-1])
+
+
+def integer_slices(A, B):
+    A[1:-1] //= B[2:] + 1
+    A[:] = -A % 7
+
+
+def float32_slices(A, x):
+    A[2:5] = A[2:5] * x + 1.5
+
+
+def scalar_into_slices(A, v):
+    A[1:3, :] = v * 2
+    A[0] = 7
+    A[3, ::2] = A[3, ::2] = math.sqrt(v)
+
+
+def whole_array_in_place(A, B):
+    A += B
+    A *= 2
+    A -= A[0, 0]
+
+
+def affine_bounds(A, B, n):
+    for i in range(1, n):
+        A[i, i:n] = B[i - 1, i - 1 : n - 1] * 0.5
+
+
+def shift_right(A):
+    A[1:] = A[:-1] + 1.0
+
+
+def shift_left(A):
+    A[:-1] = A[1:] * 0.5
+
+
+def divide_by_first(A):
+    A[:] = A[:] / A[0]
+
+
+def other_row(A):
+    for i in range(1, A.shape[0]):
+        A[i, :] = A[i - 1, :] * 0.5 + A[i, :]
+
+
+def copy_slices(A, B):
+    A[:] = B[:]
+
+
+def copy_prefix(A, B, k):
+    A[:k] = B[:k]
