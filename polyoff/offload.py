@@ -363,9 +363,11 @@ class OffloadedFunction:
         if bad is not None:
             return _Fallback(f"`{bad.text}` at line {bad.line} {bad.why}")
         result = None
+        weak = ctypes.c_int8(0)
         if lowered.returns is not None:
             result = _CTYPES[lowered.returns.machine]()
             cargs.append(ctypes.addressof(result))
+            cargs.append(ctypes.addressof(weak))
         status = spec.cfunc(*cargs)
         for original, copy in write_back:
             original[...] = copy
@@ -378,7 +380,7 @@ class OffloadedFunction:
             return None
         t = lowered.returns
         v = result.value
-        if t.weak:
+        if t.weak or (lowered.returns_weak and weak.value):
             return float(v) if t.is_float else int(v)
         return np.dtype(t.name).type(v)
 
@@ -631,7 +633,7 @@ def _argtypes(lowered: LoweredFunction) -> list:
             assert isinstance(p.spec, ScalarSpec)
             out.append(_CTYPES[p.spec.type.machine])
     if lowered.returns is not None:
-        out.append(ctypes.c_void_p)
+        out.extend([ctypes.c_void_p, ctypes.c_void_p])  # the result, whether a Python scalar
     return out
 
 

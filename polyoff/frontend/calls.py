@@ -39,6 +39,9 @@ _MATH_NAME = {"power": "pow"}
 class CallLowering:
     # ---------------------------------------------------------------- calls
     def call(self, node: ast.Call) -> Value:
+        reduced = self.reduction_call(node)
+        if reduced is not None:
+            return reduced
         target = self.expr(node.func)
         if not isinstance(target, StaticRef):
             raise self.fail(node.func, f"`{self.src.snippet(node.func)}` is not a function")

@@ -121,4 +121,7 @@ class LoweredFunction:
     notes: tuple[Note, ...]
     loops: tuple[tuple[int, int], ...]
     requirements: tuple[Requirement, ...] = ()
+    #: ``returns`` is the NumPy type; the result is the Python scalar of
+    #: its kind where the function's second out-parameter (an i8) says so
+    returns_weak: bool = False
     disjoint: tuple[Disjoint, ...] = ()

@@ -50,6 +50,7 @@ from polyoff.frontend.lowered import (
     RaiseSite,
     Requirement,
 )
+from polyoff.frontend.reductions import ReductionLowering
 from polyoff.frontend.signature import ArraySpec, Signature
 from polyoff.frontend.slices import SliceLowering
 from polyoff.frontend.source import FrontendTypeError, FunctionSource
@@ -149,7 +150,7 @@ def lower_function(
     raise InternalError(f"type inference for {src.name} did not settle in {MAX_PASSES} passes")
 
 
-class _Emitter(ExpressionLowering, CallLowering, SliceLowering):
+class _Emitter(ExpressionLowering, CallLowering, SliceLowering, ReductionLowering):
     def __init__(
         self,
         src: FunctionSource,
@@ -164,6 +165,9 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering):
         self.src = src
         self.rewritten = rewritten if rewritten is not None else {}
         self.requirements: list[Requirement] = []
+        #: names assigned somewhere a value whose weakness is not tracked
+        self.bitless: set[str] = set()
+        self.returns_weak = False
         self.disjoint: list[Disjoint] = []
         self.exact_math = exact_math
         self.signature = signature
@@ -288,6 +292,8 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering):
         if self.has_result:
             arg_types.append(ir.PointerType())
             arg_names.append(".result")
+            arg_types.append(ir.PointerType())
+            arg_names.append(".result.weak")
         self.fn = ir.Function(self.module, ir.FunctionType(nm.I32, arg_types), self.symbol)
         for arg, n in zip(self.fn.args, arg_names):
             arg.name = n
@@ -327,10 +333,12 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering):
             sym = Sym.param(name) if spec.type.is_int else None
             if self._is_param(name):
                 self.b.store(arg, self.slot(name, vt.machine))
+                self.store_weak_bit(name, Value(vt, arg))
                 self.env[name] = Local(vt, sym)  # type: ignore[index]
             else:
                 self.global_scalars[name] = Value(vt, arg, sym)
         self.result_ptr = next(args) if self.has_result else None
+        self.result_weak_ptr = next(args) if self.has_result else None
         self.statements(self.src.tree.body)
         if self.reachable:
             if self.has_result:
@@ -369,7 +377,14 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering):
                     f"the function returns {joined.describe()} and {t.describe()}; return one type",
                 )
             joined = j
+        self.returns_weak = False
         if joined is not None and joined.single is None:
+            kinds = {(t.kind, t.machine) for t in joined.members}
+            strong = [t for t in joined.members if not t.weak]
+            if len(kinds) == 1 and len(strong) == 1 and not self.bitless & {".result"}:
+                self.returns = strong[0]
+                self.returns_weak = True
+                return
             raise self.fail(
                 valued[0][1],
                 f"the function would return {joined.describe()} depending on the path; "
@@ -395,6 +410,7 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering):
             notes=tuple(self.notes.values()),
             loops=tuple(self.loops),
             requirements=tuple(self.requirements),
+            returns_weak=self.returns_weak,
             disjoint=tuple(dict.fromkeys(self.disjoint)),
         )
 
@@ -461,8 +477,18 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering):
                 target, f"cannot rebind the array `{name}`; assign to its elements instead"
             )
         self.b.store(value.ir, self.slot(name, value.vtype.machine))
+        self.store_weak_bit(name, value)
         assert self.env is not None
         self.env[name] = Local(value.vtype, value.sym if value.vtype.is_int else None)
+
+    def store_weak_bit(self, name: str, value: Value) -> None:
+        """Keep, beside ``name``, whether it holds a Python scalar now (read
+        where its type differs by path; see Value.weak_bit)."""
+        bit = self.weak_bit_of(value)
+        if bit is None:
+            self.bitless.add(name)
+            return
+        self.b.store(bit, self.slot(name, "weak"))
 
     def aug_assign(self, node: ast.AugAssign) -> None:
         op = ARITH_OPS[type(node.op)]
@@ -494,8 +520,13 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering):
             v = self.value(node.value)
             if v.is_bool:
                 raise self.fail(node.value, "returning a boolean is not supported; return a number")
-            assert self.result_ptr is not None
+            assert self.result_ptr is not None and self.result_weak_ptr is not None
             self.b.store(v.ir, self.result_ptr)
+            bit = self.weak_bit_of(v)
+            if bit is not None:
+                self.b.store(self.b.zext(bit, nm.I8), self.result_weak_ptr)
+            else:
+                self.bitless.add(".result")
             self.return_types.append((v.vtype, node))
         self.b.ret(ir.Constant(nm.I32, 0))
         self.env = None
@@ -574,6 +605,7 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering):
         self.b.position_at_end(body)
         self.env = dict(head_env)  # type: ignore[arg-type]
         self.b.store(c, self.slot(var, "i64"))
+        self.store_weak_bit(var, Value(VType.of(PY_INT), c))
         self.env[var] = Local(VType.of(PY_INT), Sym.loop(dim) if checkable else None)
         with self.guarded(domain):
             self.statements(node.body)

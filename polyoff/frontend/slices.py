@@ -429,12 +429,16 @@ class SliceLowering:
                 loops.append(body)
             cached = prelude + loops
             self.rewritten[key] = cached
-        for stmt in cached:
+        self.declare_hidden(cached)
+        self.statements(cached)
+
+    def declare_hidden(self, statements: list[ast.stmt]) -> None:
+        """Make the names the rewrite introduced locals of the function."""
+        for stmt in statements:
             for n in ast.walk(stmt):
-                if isinstance(n, ast.Name) and n.id.startswith(HIDDEN):
+                if isinstance(n, ast.Name) and n.id.startswith(HIDDEN) and n.id != f"{HIDDEN}np":
                     self.locals.add(n.id)
                     self.assigned.add(n.id)
-        self.statements(cached)
 
     def _sym(self, node: ast.expr | None, what: str) -> Sym:
         assert node is not None
@@ -449,7 +453,7 @@ class SliceLowering:
             )
         return v.sym
 
-    def _requirement(self, node: ast.stmt, violation: Formula, why: str) -> None:
+    def _requirement(self, node: ast.stmt | ast.expr, violation: Formula, why: str) -> None:
         self.requirements.append(
             Requirement(
                 violation,
@@ -461,7 +465,7 @@ class SliceLowering:
             )
         )
 
-    def _require_bounds(self, view: _View, node: ast.stmt) -> None:
+    def _require_bounds(self, view: _View, node: ast.stmt | ast.expr) -> None:
         for k, d in enumerate(view.dims):
             if d.index is not None:
                 continue
@@ -476,11 +480,18 @@ class SliceLowering:
                 )
 
     def _require_shape(
-        self, view: _View, target: _View, lengths: list[Sym], node: ast.stmt
+        self,
+        view: _View,
+        target: _View,
+        lengths: list[Sym],
+        node: ast.stmt | ast.expr,
+        *,
+        exact: bool = False,
     ) -> None:
+        """``view`` broadcasts to ``target``'s shape (``exact``: has it)."""
         axes = view.axes
         rank = len(target.axes)
-        if len(axes) > rank:
+        if len(axes) > rank or (exact and len(axes) != rank):
             raise self.fail(
                 view.node,
                 f"`{self.src.snippet(view.node)}` has {len(axes)} dimensions and cannot be "
@@ -491,7 +502,7 @@ class SliceLowering:
             t = rank - len(axes) + j
             mine = self._sym(view.dims[k].length, "slice length")
             theirs = lengths[t]
-            if mine == Sym.const(1) or _difference(mine, theirs) == 0:
+            if (mine == Sym.const(1) and not exact) or _difference(mine, theirs) == 0:
                 continue
             if mine.is_const and theirs.is_const:
                 raise self.fail(

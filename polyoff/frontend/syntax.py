@@ -291,7 +291,10 @@ class _Checker:
             if not isinstance(node.func, (ast.Name, ast.Attribute)):
                 raise self.fail(node.func, f"cannot call `{self.src.snippet(node.func)}`")
             if isinstance(node.func, ast.Attribute):
-                self.expr(node.func)
+                if node.func.attr in ("sum", "dot") and isinstance(node.func.value, ast.Subscript):
+                    self.subscript(node.func.value)  # a reduction method: `A[i, :].sum()`
+                else:
+                    self.expr(node.func)
             for a in node.args:
                 if isinstance(a, ast.Starred):
                     raise self.fail(a, "starred arguments are not supported")

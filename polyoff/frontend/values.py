@@ -26,6 +26,10 @@ class Value:
     ir: ir.Value
     sym: Sym | None = None
     const: int | float | bool | None = None
+    #: where the type is a Python scalar on some paths and a NumPy one on
+    #: others (``s = 0.0``, then ``s += A[i]`` in a loop): an i1, true
+    #: where it is the Python scalar
+    weak_bit: ir.Value | None = None
 
     @property
     def is_bool(self) -> bool:

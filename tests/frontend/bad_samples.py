@@ -292,3 +292,19 @@ def typed_builtin_on_arrays(A):
 def typed_slice_bound_not_affine(A, B):
     for i in range(3):
         A[: int(B[i])] = 0.0  # error: int(B[i])
+
+
+def typed_float_dot(A):
+    return np.dot(A, A)  # error: np.dot(A, A)
+
+
+def typed_sum_of_float_expression(A):
+    return np.sum(A[1:] * 2.0)  # error: A[1:] * 2.0
+
+
+def typed_sum_over_two_strided_axes(M):
+    return np.sum(M[1:, 1:])  # error: M[1:, 1:]
+
+
+def typed_sum_with_axis(M):
+    return np.sum(M, 0)  # error: np.sum(M, 0)

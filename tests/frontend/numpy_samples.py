@@ -88,3 +88,43 @@ def copy_slices(A, B):
 
 def copy_prefix(A, B, k):
     A[:k] = B[:k]
+
+
+# -------------------------------------------------------------- reductions
+def accumulate_and_return(A):
+    s = 0.0
+    for i in range(A.shape[0]):
+        s += A[i] * 2.0
+    return s
+
+
+def accumulate_ints(A, k):
+    s = 0
+    for i in range(k):
+        s = s * 2 + A[i]
+    return s
+
+
+def sum_of_slice(A):
+    return np.sum(A[1:-1])
+
+
+def sum_rows_and_columns(A, out):
+    for i in range(A.shape[0]):
+        out[i] = A[i, :].sum() + np.sum(A[:, i])
+
+
+def sum_whole_array(A):
+    return np.sum(A)
+
+
+def integer_reductions(A, B):
+    return np.sum(A[::2] * B[::2]) + np.dot(A, B) + A[1:].dot(B[:-1])
+
+
+def centre(A, B):
+    B[:] = A[:] - np.sum(A) / A.shape[0]
+
+
+def float_dot(x, y):
+    return np.dot(x, y)

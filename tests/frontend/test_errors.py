@@ -71,6 +71,10 @@ MENTIONS = {
     "typed_slice_as_value": "slice",
     "typed_builtin_on_arrays": "element by element",
     "typed_slice_bound_not_affine": "affine",
+    "typed_float_dot": "BLAS",
+    "typed_sum_of_float_expression": "pairwise",
+    "typed_sum_over_two_strided_axes": "strided axes",
+    "typed_sum_with_axis": "axis",
     "typed_too_many_indices": "too many indices",
     "typed_rebind_array": "rebind",
     "typed_min_of_mixed_types": "min()",
@@ -101,6 +105,8 @@ ARGUMENTS = {
     "typed_slice_step_not_constant": lambda: (np.zeros(4), 2),
     "typed_array_comparison": lambda: (np.zeros(4), np.zeros(4)),
     "typed_slice_bound_not_affine": lambda: (np.zeros(4), np.ones(4)),
+    "typed_sum_over_two_strided_axes": lambda: (np.zeros((3, 3)),),
+    "typed_sum_with_axis": lambda: (np.zeros((3, 3)),),
 }
 
 

@@ -129,3 +129,57 @@ def test_bounds_numpy_clips(target, k):
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", polyoff.offload.PythonFallbackWarning)
         same_as_python(s.copy_prefix, target, rand(5), rand(5), k)
+
+
+# -------------------------------------------------------------- reductions
+def wide(*shape, dtype=np.float64):
+    """Values over many magnitudes, so the order of additions shows."""
+    return (RNG.standard_normal(shape) * 10.0 ** RNG.integers(-6, 6, shape)).astype(dtype)
+
+
+def test_accumulator_returned(target):
+    same_as_python(s.accumulate_and_return, target, wide(50))
+    # the loop does not run: Python's float, not NumPy's
+    same_as_python(s.accumulate_and_return, target, wide(0))
+    same_as_python(s.accumulate_ints, target, np.arange(6), 4)
+    same_as_python(s.accumulate_ints, target, np.arange(6), 0)
+
+
+@pytest.mark.parametrize("n", [0, 1, 3, 7, 9, 17, 130, 131, 300, 1000, 9000])
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+def test_sum_is_numpys_pairwise_sum(n, dtype):
+    same_as_python(s.sum_of_slice, "cpu", wide(n, dtype=dtype))
+
+
+def test_sum_pairwise_on_devices(target):
+    same_as_python(s.sum_of_slice, target, wide(700))
+    same_as_python(s.sum_rows_and_columns, target, wide(150, 150), np.zeros(150))
+    same_as_python(s.sum_whole_array, target, wide(30, 70))
+
+
+def test_sequential_sum_differs_from_pairwise():
+    """The test above can fail: adding in order gives other bits."""
+    A = wide(1000)
+    ordered = np.float64(0.0)
+    for x in A[1:-1]:
+        ordered += x
+    assert ordered.tobytes() != s.sum_of_slice(A).tobytes()
+
+
+def test_integer_sums_and_dots(target):
+    A, B = np.arange(20, dtype=np.int32), np.arange(20, dtype=np.int32) * 3
+    same_as_python(s.integer_reductions, target, A, B)
+    same_as_python(s.integer_reductions, target, A.astype(np.int64), B.astype(np.int64))
+
+
+def test_sum_inside_a_slice_statement(target):
+    same_as_python(s.centre, target, wide(300), np.zeros(300), expect_launches=True)
+
+
+def test_float_dot_under_fast_math_is_in_order():
+    x, y = wide(100), wide(100)
+    f = polyoff.offload(runtime="none", fast_math=True)(s.float_dot)
+    expected = np.float64(0.0)
+    for a, b in zip(x, y):
+        expected += a * b
+    assert f(x, y) == expected
