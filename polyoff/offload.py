@@ -696,9 +696,12 @@ def _shared_memory(lowered: LoweredFunction, data_values: list) -> str | None:
     """Why a whole-array statement cannot run compiled for these arguments:
     it writes one array and reads another that shares its memory (NumPy
     would read the right-hand side before writing)."""
-    if not lowered.disjoint:
+    if not (lowered.disjoint or lowered.summed_whole):
         return None
     by_name = {p.name: v for p, v in zip(lowered.params, data_values)}
+    for name in lowered.summed_whole:
+        if not by_name[name].flags.c_contiguous:
+            return f"numpy.sum of `{name}`, which is not C-contiguous: NumPy adds it in memory order"
     for d in lowered.disjoint:
         a, b = by_name.get(d.written), by_name.get(d.read)
         if a is not None and b is not None and _overlap(a, b):

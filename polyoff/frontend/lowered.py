@@ -124,4 +124,8 @@ class LoweredFunction:
     #: ``returns`` is the NumPy type; the result is the Python scalar of
     #: its kind where the function's second out-parameter (an i8) says so
     returns_weak: bool = False
+    #: arrays of two or more dimensions summed whole: NumPy adds them in
+    #: memory order, the compiled code in C order, so the call needs them
+    #: C-contiguous
+    summed_whole: tuple[str, ...] = ()
     disjoint: tuple[Disjoint, ...] = ()

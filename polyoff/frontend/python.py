@@ -168,6 +168,7 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering, ReductionLowerin
         #: names assigned somewhere a value whose weakness is not tracked
         self.bitless: set[str] = set()
         self.returns_weak = False
+        self.summed_whole: list[str] = []
         self.disjoint: list[Disjoint] = []
         self.exact_math = exact_math
         self.signature = signature
@@ -411,6 +412,7 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering, ReductionLowerin
             loops=tuple(self.loops),
             requirements=tuple(self.requirements),
             returns_weak=self.returns_weak,
+            summed_whole=tuple(dict.fromkeys(self.summed_whole)),
             disjoint=tuple(dict.fromkeys(self.disjoint)),
         )
 

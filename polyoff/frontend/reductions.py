@@ -108,6 +108,8 @@ class ReductionLowering:
             for k in range(1, arr.spec.ndim):
                 n = self.b.mul(n, arr.shapes[k], flags=["nsw"])
             base, stride = arr.ptr, ir.Constant(nm.I64, 1)
+            if arr.spec.ndim > 1:
+                self.summed_whole.append(view.name)
         else:
             if len(axes) != 1:
                 raise self.fail(

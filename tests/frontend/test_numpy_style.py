@@ -183,3 +183,12 @@ def test_float_dot_under_fast_math_is_in_order():
     for a, b in zip(x, y):
         expected += a * b
     assert f(x, y) == expected
+
+
+def test_whole_sum_of_a_transposed_argument_follows_memory_order():
+    A = wide(20, 31)
+    f = polyoff.offload(runtime="none")(s.sum_whole_array)
+    with pytest.warns(polyoff.offload.PythonFallbackWarning, match="memory order"):
+        assert f(A.T).tobytes() == s.sum_whole_array(A.T).tobytes()
+    # a reversed one-dimensional view adds in its own order, as NumPy does
+    same_as_python(s.sum_of_slice, "cpu", wide(500)[::-1])
