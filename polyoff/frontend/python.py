@@ -169,6 +169,8 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering, ReductionLowerin
         self.bitless: set[str] = set()
         self.returns_weak = False
         self.summed_whole: list[str] = []
+        #: the arrays the whole-array statement being rewritten writes
+        self.writing: set[str] = set()
         self.disjoint: list[Disjoint] = []
         self.exact_math = exact_math
         self.signature = signature

@@ -223,6 +223,7 @@ class ReductionLowering:
             tvars = [f"{HIDDEN}{node.lineno}_{node.col_offset}_r{d}" for d in range(rank)]
             prelude: list[ast.stmt] = []
             counter = [0]
+            self.writing = set()
             term = self._element(x, rank, tvars, prelude, node, counter)
             if y is not None:
                 term = _at(

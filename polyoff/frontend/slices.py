@@ -389,14 +389,18 @@ class SliceLowering:
                 "assign it to one target, then copy",
             )
         reversed_order = False
+        self.writing = {t.name for t in targets}
         for target in targets:
             for view in (target, *operands):
                 self._require_bounds(view, node)
             lengths = [self._sym(target.dims[k].length, "slice length") for k in target.axes]
             for view in operands:
                 self._require_shape(view, target, lengths, node)
-                if view.name != target.name:
-                    self.disjoint.append(Disjoint(target.name, view.name, node.lineno))
+            for name in dict.fromkeys(
+                n.id for n in ast.walk(value) if isinstance(n, ast.Name) and n.id in self.arrays
+            ):
+                if name != target.name:
+                    self.disjoint.append(Disjoint(target.name, name, node.lineno))
             reversed_order = self._order(node, target, operands, lengths)
         key = (node, reversed_order)
         cached = self.rewritten.get(key)
@@ -630,12 +634,51 @@ class SliceLowering:
             for n in ast.walk(node)
         ):
             return node  # a literal
-        if isinstance(node, ast.Name):
+        if isinstance(node, ast.Name) or self._rereadable(node):
             return node
         counter[0] += 1
         name = f"{HIDDEN}{stmt.lineno}_{stmt.col_offset}_s{counter[0]}"
         prelude.append(_at(ast.Assign([ast.Name(name, ast.Store())], node), node))  # type: ignore[arg-type]
         return _at(ast.Name(name, ast.Load()), node)  # type: ignore[return-value]
+
+    def _rereadable(self, node: ast.expr) -> bool:
+        """Whether reading ``node`` at every element gives what NumPy's one
+        evaluation gives: no call, nothing that can raise, and no element of
+        an array the statement writes (arrays it only reads are checked for
+        shared memory per call). Such scalars stay in the loop body, as in
+        the loop form (a scalar computed before the loops would be carried
+        into the kernel, which keeps the nest on the CPU)."""
+        for n in ast.walk(node):
+            if isinstance(n, ast.BinOp):
+                if isinstance(n.op, (ast.FloorDiv, ast.Mod)):
+                    divisor = _literal_int(n.right)
+                    if not divisor:
+                        return False
+                elif not isinstance(n.op, (ast.Add, ast.Sub, ast.Mult)):
+                    return False
+            elif isinstance(n, ast.Subscript):
+                base = n.value
+                while isinstance(base, ast.Subscript):
+                    base = base.value
+                if isinstance(base, ast.Name) and base.id in self.writing:
+                    return False
+            elif not isinstance(
+                n,
+                (
+                    ast.Name,
+                    ast.Constant,
+                    ast.Attribute,
+                    ast.Tuple,
+                    ast.UnaryOp,
+                    ast.expr_context,
+                    ast.unaryop,
+                    ast.operator,
+                ),
+            ):
+                return False
+            if isinstance(n, ast.UnaryOp) and isinstance(n.op, (ast.Not, ast.Invert)):
+                return False
+        return True
 
     def _element_of(self, view: _View, rank: int, tvars: list[str]) -> ast.expr:
         axes = view.axes
