@@ -47,7 +47,11 @@ class IndexCheck:
             else:
                 # The extents are part of the answer: a call with a smaller
                 # array must not reuse a larger one's verdict.
-                names |= {f"{a.array}.shape[{k}]" for k in range(len(a.subscripts))}
+                if a.extents is not None:
+                    for e in a.extents:
+                        names |= e.params
+                else:
+                    names |= {f"{a.array}.shape[{k}]" for k in range(len(a.subscripts))}
                 for s in a.subscripts:
                     names |= s.params
             for c in a.context:
@@ -162,7 +166,11 @@ def access_set_text(access: CheckedAccess, values: Mapping[str, int]) -> str | N
     if ctx is None:
         return None
     dims, constraints = ctx
-    extents = [values[f"{access.array}.shape[{k}]"] for k in range(len(access.subscripts))]
+    extents = (
+        [e.evaluate(values) for e in access.extents]
+        if access.extents is not None
+        else [values[f"{access.array}.shape[{k}]"] for k in range(len(access.subscripts))]
+    )
     outside = []
     for sub, n in zip(access.subscripts, extents):
         s = sub.render(values)

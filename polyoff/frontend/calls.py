@@ -39,6 +39,11 @@ _MATH_NAME = {"power": "pow"}
 class CallLowering:
     # ---------------------------------------------------------------- calls
     def call(self, node: ast.Call) -> Value:
+        if node.keywords:
+            raise self.fail(
+                node.keywords[0],
+                f"keyword arguments in calls are not supported (`{self.src.snippet(node)}`)",
+            )
         reduced = self.reduction_call(node)
         if reduced is not None:
             return reduced

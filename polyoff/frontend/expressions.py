@@ -513,6 +513,7 @@ class ExpressionLowering:
                     node.lineno,
                     node.col_offset + 1 + self.src.col_shift,
                     self.src.snippet(node),
+                    arr.extents,
                 )
             )
             indices = [v.ir for v in values]

@@ -63,6 +63,8 @@ class CheckedAccess:
     line: int
     column: int
     text: str
+    #: the extents of a temporary array (an argument's are its shape values)
+    extents: tuple[Sym, ...] | None = None
 
     @property
     def why(self) -> str:

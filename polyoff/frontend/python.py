@@ -56,8 +56,17 @@ from polyoff.frontend.slices import SliceLowering
 from polyoff.frontend.source import FrontendTypeError, FunctionSource
 from polyoff.frontend.symbolic import FALSE, TRUE, Formula, Sym
 from polyoff.frontend.syntax import ARITH_OPS, COMPARE_OPS
+from polyoff.frontend.temporaries import TemporaryLowering
 from polyoff.frontend.types import PY_INT, VType
-from polyoff.frontend.values import ArrayRef, Expr, Local, ShapeRef, Value, join_envs
+from polyoff.frontend.values import (
+    ArrayRef,
+    Expr,
+    Local,
+    ShapeRef,
+    StaticRef,
+    Value,
+    join_envs,
+)
 
 log = logging.getLogger(__name__)
 
@@ -150,7 +159,9 @@ def lower_function(
     raise InternalError(f"type inference for {src.name} did not settle in {MAX_PASSES} passes")
 
 
-class _Emitter(ExpressionLowering, CallLowering, SliceLowering, ReductionLowering):
+class _Emitter(
+    ExpressionLowering, CallLowering, SliceLowering, ReductionLowering, TemporaryLowering
+):
     def __init__(
         self,
         src: FunctionSource,
@@ -169,6 +180,8 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering, ReductionLowerin
         self.bitless: set[str] = set()
         self.returns_weak = False
         self.summed_whole: list[str] = []
+        #: slots holding the temporary arrays' memory (freed at every return)
+        self.temporaries: list[ir.AllocaInstr] = []
         #: the arrays the whole-array statement being rewritten writes
         self.writing: set[str] = set()
         self.disjoint: list[Disjoint] = []
@@ -347,6 +360,7 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering, ReductionLowerin
             if self.has_result:
                 self.return_types.append((None, self.src.tree))
             self.b.ret(ir.Constant(nm.I32, 0))
+        self.free_temporaries()
         self.alloca_b.debug_metadata = self.b.debug_metadata
         self.alloca_b.branch(body_start)
         self._check_returns()
@@ -427,6 +441,8 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering, ReductionLowerin
             self.statement(stmt)
 
     def statement(self, node: ast.stmt) -> None:
+        if self.temporary_statement(node):
+            return
         if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)) and (
             self.whole_array_statement(node)
         ):
@@ -541,6 +557,15 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering, ReductionLowerin
         var = node.target.id
         if var in self.arrays:
             raise self.fail(node.target, f"cannot use the array `{var}` as a loop variable")
+        func = node.iter.func
+        if not (isinstance(func, ast.Name) and func.id == "range"):
+            target = self.expr(func)
+            if not (isinstance(target, StaticRef) and _is_range(target.obj)):
+                raise self.fail(
+                    func,
+                    f"`{self.src.snippet(func)}` is not range or numba.prange; only "
+                    "`for ... in range(...)` loops are supported",
+                )
         args = [self.value(a) for a in node.iter.args]
         for a, a_node in zip(args, node.iter.args):
             if not a.vtype.is_int:
@@ -716,6 +741,16 @@ class _Emitter(ExpressionLowering, CallLowering, SliceLowering, ReductionLowerin
             nonzero = Formula.compare("!=", v.sym, Sym.const(0))
             return nonzero, nonzero.negate()
         return TRUE, TRUE
+
+
+def _is_range(obj: object) -> bool:
+    """``range``, or Numba's ``prange`` (a hint polyoff does not need: it
+    proves parallelism itself, so ``prange`` runs as ``range``)."""
+    if obj is range:
+        return True
+    return getattr(obj, "__name__", None) == "prange" and str(
+        getattr(obj, "__module__", "")
+    ).startswith("numba")
 
 
 def _symbol_name(name: str) -> str:

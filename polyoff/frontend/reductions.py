@@ -160,6 +160,7 @@ class ReductionLowering:
                 node.lineno,
                 node.col_offset + 1 + self.src.col_shift,
                 self.src.snippet(view.node),
+                arr.extents,
             )
         )
         offset = None

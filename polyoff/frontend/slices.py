@@ -539,7 +539,8 @@ class SliceLowering:
                     f"`{self.src.snippet(view.node)}` reads `{target.name}` where "
                     f"`{self.src.snippet(target.node)}` writes it, and polyoff cannot show "
                     "the loops would read every element before writing it (NumPy computes "
-                    "the right-hand side first); write the result to another array",
+                    "the right-hand side first); write the result to another array (a temporary: "
+                    "`T = np.empty_like(A)`)",
                 )
             if delta == "disjoint":
                 continue

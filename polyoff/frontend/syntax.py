@@ -7,7 +7,7 @@ mistake shows when the module is imported, before anything runs. What needs
 the argument types (which names are arrays, whether an operation has an
 exact NumPy meaning) is checked later, by the lowering, at the first call.
 
-The subset: ``for v in range(...)`` loops, ``if``/``elif``/``else``,
+The subset: ``for v in range(...)`` loops (``numba.prange`` as ``range``), ``if``/``elif``/``else``,
 assignments and augmented assignments to names and array elements,
 ``pass``, ``return``; expressions with numbers, names, ``+ - * / // % **``,
 unary ``-``/``+``, comparisons, ``and``/``or``/``not``, conditional
@@ -174,8 +174,14 @@ class _Checker:
                 node.target, "a for loop must bind a single name (`for i in range(...)`)"
             )
         it = node.iter
+        # `prange(...)` and `numba.prange(...)` too: the lowering checks that
+        # the name is numba's (parallelism is polyoff's to prove).
         if not (
-            isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
+            isinstance(it, ast.Call)
+            and (
+                (isinstance(it.func, ast.Name) and it.func.id in ("range", "prange"))
+                or (isinstance(it.func, ast.Attribute) and it.func.attr == "prange")
+            )
         ):
             raise self.fail(
                 it,
@@ -283,9 +289,10 @@ class _Checker:
             self.expr(node.body)
             self.expr(node.orelse)
         elif isinstance(node, ast.Call):
-            if node.keywords:
+            # `dtype=` for np.zeros & co.; the lowering refuses it elsewhere
+            if any(kw.arg != "dtype" for kw in node.keywords):
                 raise self.fail(
-                    node.keywords[0],
+                    next(kw for kw in node.keywords if kw.arg != "dtype"),
                     f"keyword arguments in calls are not supported (`{self.src.snippet(node)}`)",
                 )
             if not isinstance(node.func, (ast.Name, ast.Attribute)):
@@ -298,7 +305,13 @@ class _Checker:
             for a in node.args:
                 if isinstance(a, ast.Starred):
                     raise self.fail(a, "starred arguments are not supported")
+                if isinstance(a, ast.Tuple):  # a shape: np.zeros((n, m))
+                    for e in a.elts:
+                        self.expr(e)
+                    continue
                 self.expr(a)
+            for kw in node.keywords:
+                self.expr(kw.value)
         elif isinstance(node, ast.Attribute):
             if not isinstance(node.value, (ast.Name, ast.Attribute)):
                 raise self.fail(node, f"the attribute `{self.src.snippet(node)}` is not supported")

@@ -42,8 +42,13 @@ class ArrayRef:
     spec: ArraySpec
     ptr: ir.Value
     shapes: tuple[ir.Value, ...]
+    #: a temporary's extents in terms of the parameters (an argument's are
+    #: parameters themselves)
+    extents: tuple[Sym, ...] | None = None
 
     def shape_sym(self, k: int) -> Sym:
+        if self.extents is not None:
+            return self.extents[k]
         return Sym.param(f"{self.name}.shape[{k}]")
 
 

@@ -308,3 +308,32 @@ def typed_sum_over_two_strided_axes(M):
 
 def typed_sum_with_axis(M):
     return np.sum(M, 0)  # error: np.sum(M, 0)
+
+
+class prange:  # not numba's
+    def __new__(cls, n):
+        return range(n)
+
+
+def typed_prange_not_numbas(A):
+    for i in prange(3):  # error: prange(3)
+        A[i] = 0.0
+
+
+def typed_temporary_in_a_loop(A):
+    for i in range(3):
+        T = np.zeros(4)  # error: np.zeros(4)
+        A[i] = T[i]
+
+
+def typed_temporary_rebound(A):
+    T = np.zeros(4)
+    T = np.ones(4)  # error: T = np.ones
+
+
+def typed_temporary_shape_not_affine(A):
+    T = np.empty(int(A[0]))  # error: int(A[0])
+
+
+def typed_temporary_dtype(A):
+    T = np.zeros(3, dtype=np.complex128)  # error: np.complex128

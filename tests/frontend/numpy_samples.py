@@ -128,3 +128,52 @@ def centre(A, B):
 
 def float_dot(x, y):
     return np.dot(x, y)
+
+
+# -------------------------------------------------------------- temporaries
+def smooth_in_place(A):
+    T = np.empty_like(A)
+    T[:] = A[:]
+    A[1:-1] = 0.5 * (T[:-2] + T[2:])
+
+
+def doitgen_with_temporary(A, C4, out):
+    nr, nq, np_ = A.shape
+    t = np.zeros(np_)
+    for r in range(nr):
+        for q in range(nq):
+            for p in range(np_):
+                t[p] = 0.0
+                for k in range(np_):
+                    t[p] += A[r, q, k] * C4[k, p]
+            A[r, q, :] = t[:]
+    out[:] = t
+
+
+def typed_temporaries(A, n):
+    T = np.ones((n, 3), dtype=np.float32)
+    Z = np.zeros(n, np.int32)
+    W = np.zeros_like(A)
+    for i in range(n):
+        W[i] = T[i, 0] + T[i, 2] * 2 + Z[i]
+    A[:n] = W[:n] * 0.5
+
+
+# ------------------------------------------------------------------ prange
+class _FakeNumbaPrange:
+    """What ``numba.prange`` is when Numba is installed (not here): a class
+    in ``numba.misc.special`` that behaves as ``range``."""
+
+    def __new__(cls, *args):
+        return range(*args)
+
+
+_FakeNumbaPrange.__module__ = "numba.misc.special"
+_FakeNumbaPrange.__name__ = "prange"
+prange = _FakeNumbaPrange
+
+
+def with_prange(A, B):
+    for i in prange(A.shape[0]):
+        for j in range(A.shape[1]):
+            B[i, j] = A[i, j] * 2.0

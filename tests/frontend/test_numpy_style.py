@@ -192,3 +192,38 @@ def test_whole_sum_of_a_transposed_argument_follows_memory_order():
         assert f(A.T).tobytes() == s.sum_whole_array(A.T).tobytes()
     # a reversed one-dimensional view adds in its own order, as NumPy does
     same_as_python(s.sum_of_slice, "cpu", wide(500)[::-1])
+
+
+# -------------------------------------------------------------- temporaries
+def test_temporary_copy_makes_in_place_smoothing_numpys(target):
+    same_as_python(s.smooth_in_place, target, rand(20), expect_launches=True)
+
+
+def test_temporary_zeros_in_a_loop_nest(target):
+    same_as_python(
+        s.doitgen_with_temporary,
+        target,
+        rand(4, 5, 6),
+        rand(6, 6),
+        np.zeros(6),
+        expect_launches=True,
+    )
+
+
+@pytest.mark.parametrize("n", [0, 1, 7])
+def test_temporaries_of_each_kind(target, n):
+    same_as_python(s.typed_temporaries, target, np.zeros(7), n)
+
+
+def test_negative_temporary_extent_raises_as_numpy_does():
+    f = polyoff.offload(runtime="none")(s.typed_temporaries)
+    with (
+        pytest.warns(polyoff.offload.PythonFallbackWarning, match="negative extent"),
+        pytest.raises(ValueError),
+    ):
+        f(np.zeros(7), -1)
+
+
+# ------------------------------------------------------------------ prange
+def test_prange_runs_as_range(target):
+    same_as_python(s.with_prange, target, rand(5, 6), np.zeros((5, 6)), expect_launches=True)
