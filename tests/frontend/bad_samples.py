@@ -17,6 +17,7 @@ import math
 import numpy as np
 
 import polyoff
+from tests.frontend.numpy_samples import flux, halve
 
 
 def while_loop(A):
@@ -337,3 +338,15 @@ def typed_temporary_shape_not_affine(A):
 
 def typed_temporary_dtype(A):
     T = np.zeros(3, dtype=np.complex128)  # error: np.complex128
+
+
+def typed_call_passing_a_module(A):
+    A[0] = flux(np, A[1])  # error: np
+
+
+def typed_call_with_wrong_arity(A):
+    A[0] = flux(A[1])  # error: flux(A[1])
+
+
+def typed_call_of_lambda(A):
+    A[0] = halve(A[1])  # error: halve

@@ -4,6 +4,8 @@ loops, with NumPy's order of evaluation and shape rules."""
 
 from __future__ import annotations
 
+import inspect
+import re
 import warnings
 
 import numpy as np
@@ -227,3 +229,75 @@ def test_negative_temporary_extent_raises_as_numpy_does():
 # ------------------------------------------------------------------ prange
 def test_prange_runs_as_range(target):
     same_as_python(s.with_prange, target, rand(5, 6), np.zeros((5, 6)), expect_launches=True)
+
+
+# ------------------------------------------------------------------- calls
+def test_plain_functions_are_inlined(target):
+    same_as_python(s.with_calls, target, rand(6, 7), np.zeros((6, 7)), expect_launches=True)
+    same_as_python(s.call_in_slice_statement, target, rand(6, 7), np.zeros((6, 7)))
+
+
+def test_callee_with_local_assignments(target):
+    same_as_python(s.calls_with_locals, target, rand(9), np.zeros(9), expect_launches=True)
+    same_as_python(
+        s.calls_with_locals, target, rand(9, dtype=np.float32), np.zeros(9, np.float32)
+    )
+
+
+def test_reductions_in_callee_reach_the_callers_arrays(target):
+    ints = RNG.integers(-9, 9, (4, 5))
+    same_as_python(
+        s.reductions_in_callee, target, rand(3, 40), np.zeros(3), ints, ints[0].copy(),
+        np.zeros(4, np.int64),
+    )
+
+
+def test_elementwise_helpers_apply_to_slices(target):
+    same_as_python(s.elementwise_on_slices, target, rand(12), np.zeros(12), expect_launches=True)
+
+
+def test_decorated_callee_is_inlined(target):
+    same_as_python(s.calls_decorated, target, rand(8), np.zeros(8), expect_launches=True)
+
+
+def test_exception_in_callee_names_the_call():
+    f = polyoff.offload(runtime="none")(s.calls_pick)
+    with pytest.raises(IndexError) as info:
+        f(rand(5), np.zeros(3), 7.5)
+    line = s.calls_pick.__code__.co_firstlineno + 2
+    assert f"{s.__file__}:{line}:" in str(info.value), str(info.value)
+    with pytest.raises(IndexError):
+        s.calls_pick(rand(5), np.zeros(3), 7.5)
+
+
+def _marker(fn) -> tuple[int, int]:
+    lines, first = inspect.getsourcelines(fn)
+    for k, line in enumerate(lines):
+        m = re.search(r"# error: (.*)$", line)
+        if m:
+            return first + k, line[: m.start()].index(m.group(1).strip()) + 1
+    raise AssertionError(f"{fn.__name__} has no error marker")
+
+
+@pytest.mark.parametrize(
+    "caller, callee, mentions",
+    [
+        ("calls_recursive", "recursive", "recursion"),
+        ("calls_ping", "pong", "recursion"),
+        ("calls_generator", "generator", "generator"),
+        ("calls_with_loop", "with_loop", "`return <expression>`"),
+        ("calls_with_default", "with_default", "without defaults"),
+        ("calls_closure", "scale_by_closure", "closure"),
+        ("calls_global_number", "with_global_number", "global"),
+    ],
+)
+def test_unsupported_callee_is_an_error_in_the_callee(caller, callee, mentions):
+    f = polyoff.offload(runtime="none")(getattr(s, caller))
+    A = rand(3)
+    before = A.copy()
+    with pytest.raises(polyoff.errors.FrontendError) as info:
+        f(A)
+    loc = info.value.location
+    assert (loc.file, loc.line, loc.column) == (s.__file__, *_marker(getattr(s, callee)))
+    assert mentions in info.value.message, info.value.message
+    assert A.tobytes() == before.tobytes()
