@@ -40,6 +40,7 @@ from polyoff.frontend import numeric as nm
 from polyoff.frontend.calls import CallLowering
 from polyoff.frontend.expressions import ExpressionLowering
 from polyoff.frontend.inlining import InlineLowering
+from polyoff.frontend.loops import LoopLowering
 from polyoff.frontend.lowered import (
     CheckedAccess,
     Disjoint,
@@ -167,6 +168,7 @@ class _Emitter(
     ReductionLowering,
     TemporaryLowering,
     InlineLowering,
+    LoopLowering,
 ):
     def __init__(
         self,
@@ -193,6 +195,9 @@ class _Emitter(
         self.inline_names: dict[str, Expr] | None = None
         self.inline_stack: list[object] = []
         self.inline_site: tuple[int, int] | None = None
+        #: per enclosing loop: its exit block, the variables at each `break`
+        #: to it, and the loop
+        self.breaks: list[tuple[ir.Block, list[dict[str, Local]], ast.For]] = []
         #: the arrays the whole-array statement being rewritten writes
         self.writing: set[str] = set()
         self.disjoint: list[Disjoint] = []
@@ -473,6 +478,10 @@ class _Emitter(
             self.aug_assign(node)
         elif isinstance(node, ast.For):
             self.for_loop(node)
+        elif isinstance(node, ast.While):
+            self.while_loop(node)
+        elif isinstance(node, ast.Break):
+            self.break_statement(node)
         elif isinstance(node, ast.If):
             self.if_statement(node)
         elif isinstance(node, ast.Return):
@@ -655,8 +664,12 @@ class _Emitter(
         self.b.store(c, self.slot(var, "i64"))
         self.store_weak_bit(var, Value(VType.of(PY_INT), c))
         self.env[var] = Local(VType.of(PY_INT), Sym.loop(dim) if checkable else None)
-        with self.guarded(domain):
-            self.statements(node.body)
+        self.breaks.append((exit_, [], node))
+        try:
+            with self.guarded(domain):
+                self.statements(node.body)
+        finally:
+            _, broke, _ = self.breaks.pop()
         end_env = self.env
         if self.reachable:
             self.b.branch(latch)
@@ -674,7 +687,7 @@ class _Emitter(
         elif hint is not None:
             self.new_hints[node] = hint
         self.b.position_at_end(exit_)
-        self.env = head_env
+        self.env = self.after_loop(head_env, broke)
 
     # ----------------------------------------------------------- branches
     def if_statement(self, node: ast.If) -> None:

@@ -458,7 +458,7 @@ class SliceLowering:
         """Make the names the rewrite introduced locals of the function."""
         for stmt in statements:
             for n in ast.walk(stmt):
-                if isinstance(n, ast.Name) and n.id.startswith(HIDDEN) and n.id != f"{HIDDEN}np":
+                if isinstance(n, ast.Name) and n.id.startswith(HIDDEN) and n.id not in self.statics:
                     self.locals.add(n.id)
                     self.assigned.add(n.id)
 

@@ -181,6 +181,49 @@ def with_prange(A, B):
             B[i, j] = A[i, j] * 2.0
 
 
+# ------------------------------------------------------------- while, break
+def while_stride(A, B, n):
+    """A counted `while`; the counter's value after the loop is returned."""
+    i = 1
+    while i < n - 1:
+        B[i] = 0.5 * (A[i - 1] + A[i + 1])
+        i += 2
+    return i
+
+
+def while_nested_down(A):
+    i = A.shape[0] - 1
+    while i >= 1:
+        j = 0
+        while j < A.shape[1] and j <= i:
+            A[i, j] = A[i, j] * 2.0 + j
+            j = j + 1
+        i -= 1
+    A[0, 0] = i
+
+
+def while_with_break(A, out):
+    k = 0
+    while k < A.shape[0]:
+        if A[k] > 0.9:
+            break
+        out[k] = A[k] * 3.0
+        k += 1
+    return k
+
+
+def break_in_inner_loop(A, first, B):
+    for i in range(A.shape[0]):
+        found = -1
+        for j in range(A.shape[1]):
+            if A[i, j] > 0.8:
+                found = j
+                break
+        first[i] = found
+    for i in range(B.shape[0]):  # no break: offloaded
+        B[i] = B[i] * 2.0
+
+
 # ------------------------------------------------------------------- calls
 def flux(a, b):
     """Half the difference (inlined where called)."""

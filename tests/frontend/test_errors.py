@@ -23,8 +23,13 @@ TYPED = [name for name in vars(bad) if name.startswith("typed_")]
 
 #: What the message must mention, per function.
 MENTIONS = {
-    "while_loop": "while",
-    "break_statement": "break",
+    "while_loop": "counted loop",
+    "while_counter_assigned_twice": "assigned in the loop",
+    "while_counter_moving_away": "would not end",
+    "while_bound_changes": "which the loop assigns",
+    "while_else": "else",
+    "typed_while_float_counter": "Python int",
+    "typed_while_bound_not_affine": "affine",
     "continue_statement": "continue",
     "for_over_array": "range",
     "for_else": "else",

@@ -13,7 +13,7 @@ import pytest
 
 import polyoff
 from tests.frontend import numpy_samples as s
-from tests.frontend.conftest import decorated, same_as_python
+from tests.frontend.conftest import TARGETS, decorated, same_as_python
 
 RNG = np.random.default_rng(20261124)
 
@@ -229,6 +229,35 @@ def test_negative_temporary_extent_raises_as_numpy_does():
 # ------------------------------------------------------------------ prange
 def test_prange_runs_as_range(target):
     same_as_python(s.with_prange, target, rand(5, 6), np.zeros((5, 6)), expect_launches=True)
+
+
+# ------------------------------------------------------------- while, break
+def test_counted_while_loops(target):
+    for n in (12, 13, 1, 0):
+        same_as_python(
+            s.while_stride, target, rand(14), np.zeros(14), n, expect_launches=(n > 2) or None
+        )
+    same_as_python(s.while_nested_down, target, rand(6, 4), expect_launches=True)
+    same_as_python(s.while_nested_down, target, rand(1, 4))
+
+
+def test_break_runs_on_the_cpu_with_a_reason(target):
+    A = rand(20)
+    A[7] = 0.95
+    same_as_python(s.while_with_break, target, A, np.zeros(20), expect_launches=False)
+    same_as_python(s.while_with_break, target, np.full(5, 0.1), np.zeros(5))
+    f, _ = same_as_python(
+        s.break_in_inner_loop, target, rand(6, 8), np.zeros(6, np.int64), rand(9),
+        expect_launches=True,
+    )
+    if target != "cpu":
+        assert "`break` can leave the loop part-way" in f.report()
+        g = polyoff.offload(**TARGETS[target])(s.break_in_inner_loop)
+        line = s.break_in_inner_loop.__code__.co_firstlineno + 1
+        with pytest.warns(polyoff.offload.NotOffloadedWarning) as record:
+            g(rand(6, 8), np.zeros(6, np.int64), rand(9))
+        message = str(record[0].message)
+        assert f"the loop nest at line {line} runs compiled on the CPU: `break`" in message
 
 
 # ------------------------------------------------------------------- calls
