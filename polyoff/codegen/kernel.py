@@ -39,10 +39,11 @@ import islpy as isl
 
 from polyoff.codegen import kernel_ir as k
 from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_block
+from polyoff.codegen.shared_tile import SharedTile
 from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
 from polyoff.gpu.mapping import KernelPlan, MappedScop
-from polyoff.ir.affine import AffineAnalysis
+from polyoff.ir.affine import AffineAnalysis, Param
 from polyoff.ir.cfg import CFG
 from polyoff.scop.isl_expr import CTX, ParamRegistry, maps_of, sets_of
 
@@ -86,35 +87,6 @@ class ArgSource:
     kind: str
     name: str
     type: str
-
-
-@dataclass(frozen=True)
-class SharedTile:
-    """A shared-memory copy of part of an array, per (t, R) tile, for a
-    group of the kernel's references to it (PPCG's reference groups)."""
-
-    array: str
-    name: str
-    sizes: tuple[int, ...]  # per array dimension
-    footprint: isl.Map  # [t.., R..] -> A[a..]
-    origin: tuple[isl.PwAff, ...]  # per dimension, on the [t.., R..] space
-    rest_dims: int = 0  # how many of the footprint's input dimensions are R
-    #: the references read from the tile: (statement, access instruction)
-    refs: frozenset[tuple[str, str]] = frozenset()
-    #: the array dimensions in the tile's layout, outermost first: those
-    #: indexed by the x thread last, so that neighbouring threads read
-    #: neighbouring elements
-    order: tuple[int, ...] = ()
-
-    def index(self, element: list[k.Expr], origin: list[k.Expr]) -> k.Expr:
-        """The position of ``element`` (per array dimension) in the tile,
-        given its first element ``origin``."""
-        index: k.Expr | None = None
-        for d in self.order:
-            rel = k.Binary("sub", element[d], origin[d], I64)
-            index = rel if index is None else k.Binary(
-                "add", k.Binary("mul", index, k.Const(I64, self.sizes[d]), I64), rel, I64)
-        return index
 
 
 @dataclass(frozen=True)
@@ -832,8 +804,6 @@ def _copy_body(scop, tile: SharedTile, exprs: list, origins: dict, symbols: Kern
 
 
 def _size_expr(size, symbols: KernelSymbols) -> k.Expr:
-    from polyoff.ir.affine import Param
-
     acc: k.Expr = k.Const(I64, size.constant)
     for mono, coeff in size.terms:
         if not mono:

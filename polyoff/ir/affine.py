@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from polyoff.ir.cfg import CFG, Loop
+from polyoff.ir.mathcalls import math_stem
 from polyoff.ir.model import (
     FLOAT_BINARY,
     INT_BINARY,
@@ -39,6 +40,7 @@ from polyoff.ir.types import (
     int_width,
     is_int,
     split_array,
+    struct_fields,
     type_size,
 )
 
@@ -444,7 +446,7 @@ class AffineAnalysis:
         ok = False
         if inst is not None and inst.block in self.region and name not in _seen:
             pure = inst.opcode in self.PURE or (
-                inst.opcode == "call" and inst.callee is not None and _is_math_call(inst.callee)
+                inst.opcode == "call" and inst.callee is not None and math_stem(inst.callee) is not None
             )
             if pure and not inst.type.startswith("<"):
                 ok = all(
@@ -1133,8 +1135,6 @@ class AffineAnalysis:
                     if not isinstance(idx.value, IntConst):
                         raise NotAffine("non-affine-access", "variable struct field index", inst)
                     offset = offset + field_offset(ty, idx.value.value)
-                    from polyoff.ir.types import struct_fields
-
                     ty = struct_fields(ty)[idx.value.value]  # type: ignore[index]
                     subs = []
                     dims = []
@@ -1200,12 +1200,6 @@ def pointer_difference_name(a: str, b: str) -> str:
 
 #: base of the address of a pointer phi under analysis (not an LLVM name)
 _PHI_BASE = "<phi>"
-
-
-def _is_math_call(callee: str) -> bool:
-    from polyoff.scop.build import math_stem
-
-    return math_stem(callee) is not None
 
 
 def _same_under_equality(cond: Cond, on_true: Poly, on_false: Poly) -> Poly | None:
