@@ -78,7 +78,8 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     t0 = time.perf_counter()
     features = ModelFeatures(inexact_math=options.fast_math)
     detections = tuple(detect_module(source.model, features=features,
-                                     max_operations=options.isl_max_operations))
+                                     max_operations=options.isl_max_operations,
+                                     input_loops=source.input_loops))
     t_detect = time.perf_counter()
     results: list[ScopResult] = []
     all_kernels: list[BuiltKernel] = []
@@ -327,7 +328,10 @@ def compile_file(paths: str | os.PathLike | Sequence[str], options: Options, *, 
     device_name = device.describe() if device is not None else None
     key = None
     if options.cache:
-        key = cache.cache_key(source.text, options.cache_token, target or "-",
+        # The loops before the clean-up: the report names those it removed.
+        loops = ";".join(f"{n.function}:{n.header}:{n.line}:{','.join(sorted(n.blocks))}"
+                         for n in source.input_loops)
+        key = cache.cache_key(source.text, loops, options.cache_token, target or "-",
                               device.spec + "|" + device.name + "|" + device.driver_version if device else "-",
                               "fma" if _host_fuses() else "nofma")
         cached = cache.load(key, cache.cache_dir(options.cache_dir))

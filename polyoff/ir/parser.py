@@ -544,7 +544,9 @@ def _parse_function(lines: list[str], metadata: dict) -> Function:
             current = unquote(m.group(1))
             insts = []
             continue
-        if stripped.startswith("switch ") and not stripped.rstrip().endswith("]"):
+        # A switch's cases follow on lines of their own up to ``]`` (which
+        # a ``!dbg`` attachment may follow).
+        if stripped.startswith("switch ") and stripped.count("[") > stripped.count("]"):
             pending = stripped
             continue
         if current is None:

@@ -20,8 +20,9 @@ from pathlib import Path
 
 import llvmlite.binding as llvm
 
-from polyoff.errors import InputError, InputNotFoundError, SourceLocation
+from polyoff.errors import InputError, InputNotFoundError, SourceLocation, strict
 from polyoff.ir.cc import C_FLAGS, compile_c, find_c_compiler, zig_cc
+from polyoff.ir.input_loops import InputLoop, input_loop_nests
 from polyoff.ir.model import Module
 from polyoff.ir.parser import parse_module
 from polyoff.ir.target import PreparedTarget, arch_of, prepare_target
@@ -52,6 +53,8 @@ class SourceModule:
     model: Module
     #: what reading it changed, for the report (ignored processor attributes)
     notes: tuple[str, ...] = ()
+    #: the outermost loops before the clean-up (see `polyoff.ir.input_loops`)
+    input_loops: tuple[InputLoop, ...] = ()
 
     @property
     def display_name(self) -> str:
@@ -221,13 +224,29 @@ def read_ir_text(text: str, name: str) -> SourceModule:
 
 def _canonical(module: llvm.ModuleRef, name: str, notes: tuple[str, ...], *, triple: str) -> SourceModule:
     verify_module(module, name)
+    loops = _input_loops(module)
     canonicalize(module, triple=triple)
     verify_module(module, name)
     text = split_return_blocks(str(module))
     module = parse_ir_text(text, name)
     verify_module(module, name)
     text = str(module)
-    return SourceModule(name, text, parse_module(text), notes)
+    return SourceModule(name, text, parse_module(text), notes, loops)
+
+
+def _input_loops(module: llvm.ModuleRef) -> tuple[InputLoop, ...]:
+    """Name every value (so that block names outlive the clean-up) and
+    record the loop nests as written. Reading the uncanonical text is a
+    courtesy to the report: where polyoff's parser does not follow it, the
+    report only lacks the loops the clean-up removes."""
+    _run_passes(module, ("instruction_namer",))
+    try:
+        return input_loop_nests(parse_module(str(module)))
+    except Exception as exc:
+        if strict():
+            raise
+        log.warning("loop nests before the clean-up not recorded: %s", exc)
+        return ()
 
 
 _RET = re.compile(r"^  ret\b")
@@ -300,6 +319,9 @@ CANONICALIZATION = (
     "loop_rotate",
     "instruction_combine",
     "simplify_cfg",
+    # simplifycfg turns chains of equality tests back into a switch
+    # (``x % 4`` compared with 0, 1, 2): lower it again.
+    "lower_switch",
     "loop_simplify",
     "lcssa",
     "instruction_namer",
@@ -309,6 +331,10 @@ CANONICALIZATION = (
 def canonicalize(module: llvm.ModuleRef, *, triple: str | None = None) -> None:
     """Run polyoff's canonicalisation pipeline in place, with the cost model
     of ``triple``'s target (default: the host's)."""
+    _run_passes(module, CANONICALIZATION, triple=triple)
+
+
+def _run_passes(module: llvm.ModuleRef, passes: Sequence[str], *, triple: str | None = None) -> None:
     initialize_llvm()
     try:
         target = llvm.Target.from_triple(triple) if triple else llvm.Target.from_default_triple()
@@ -318,6 +344,6 @@ def canonicalize(module: llvm.ModuleRef, *, triple: str | None = None) -> None:
     pto = llvm.create_pipeline_tuning_options(speed_level=0)
     pb = llvm.create_pass_builder(tm, pto)
     mpm = llvm.create_new_module_pass_manager()
-    for name in CANONICALIZATION:
+    for name in passes:
         getattr(mpm, f"add_{name}_pass")()
     mpm.run(module, pb)

@@ -16,9 +16,12 @@ from dataclasses import dataclass, replace
 
 from polyoff.errors import bug_reason, strict
 from polyoff.ir.cfg import CFG, VIRTUAL_EXIT
+from polyoff.ir.input_loops import InputLoop
 from polyoff.ir.model import Function, Module
 from polyoff.scop.budget import CompileBudgetExceeded, isl_budget
 from polyoff.scop.build import ScopRejected, build_scop
+from polyoff.scop.forward import rematerialize_forwarded_loads
+from polyoff.scop.removed import removed_loop_reasons
 from polyoff.scop.scop import ModelFeatures, RejectReason, Scop
 
 log = logging.getLogger(__name__)
@@ -100,6 +103,15 @@ def detect_function(
     cfg = CFG(function)
     if not cfg.loops:
         return FunctionDetection(function.name, (), ())
+    try:
+        rewritten = rematerialize_forwarded_loads(function)
+    except Exception as exc:  # a bug: model the function as it is
+        if strict():
+            raise
+        log.warning("%s: forwarded loads kept: %s", function.name, exc)
+        rewritten = function
+    if rewritten is not function:
+        function, cfg = rewritten, CFG(rewritten)
     accepted: list[Scop] = []
     failures: dict[tuple[str, str], RejectReason] = {}
     covered: set[str] = set()
@@ -196,7 +208,9 @@ def _reasons_for_uncovered(
                 ),
             )
         reasons.append(reason)
-        seen |= loop.blocks
+        # Where part of the nest is a SCoP, each inner loop outside it gets
+        # its own reason below; otherwise the nest's reason covers them.
+        seen |= {loop.header} if loop.blocks & covered else loop.blocks
     return tuple(reasons)
 
 
@@ -236,11 +250,14 @@ def detect_module(
     functions: set[str] | None = None,
     features: ModelFeatures | None = None,
     max_operations: int = 0,
+    input_loops: tuple[InputLoop, ...] = (),
 ) -> list[FunctionDetection]:
     """Run detection on every defined function (or those named); ``features``
     enables constructs whose code the generators must support
     (:class:`~polyoff.scop.scop.ModelFeatures`); ``max_operations`` bounds
-    isl's work per candidate region (:mod:`polyoff.scop.budget`)."""
+    isl's work per candidate region (:mod:`polyoff.scop.budget`);
+    ``input_loops``, the loop nests before the clean-up, adds a reason for
+    each one the clean-up removed (:mod:`polyoff.scop.removed`)."""
     result = []
     index = 0
     for f in module.functions:
@@ -249,6 +266,9 @@ def detect_module(
         det = detect_function(
             module, f, first_index=index, features=features, max_operations=max_operations
         )
+        removed = removed_loop_reasons(f, [n for n in input_loops if n.function == f.name])
+        if removed:
+            det = replace(det, rejected=det.rejected + removed)
         index += len(det.scops)
         result.append(det)
     return result

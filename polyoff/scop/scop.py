@@ -300,4 +300,5 @@ REJECT_KINDS = {
     "region-entry-phi": "scalar flowing into the region through a phi",
     "empty": "region does no work",
     "assumptions": "the assumptions the model needs can never hold",
+    "removed": "polyoff's clean-up before detection removed the loop (it runs at most once, never, or only into undefined behaviour)",
 }

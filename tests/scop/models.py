@@ -29,7 +29,8 @@ def detect(name: str, function: str, *, features: ModelFeatures | None = None) -
     """Detection on ``inputs/<name>`` (``.ll`` unless a suffix is given)."""
     path = INPUTS / name if Path(name).suffix in (".ll", ".bc") else INPUTS / f"{name}.ll"
     source = _read(str(path))
-    return next(d for d in detect_module(source.model, functions={function}, features=features))
+    return next(d for d in detect_module(source.model, functions={function}, features=features,
+                                         input_loops=source.input_loops))
 
 
 def only_scop(name: str, function: str, *, features: ModelFeatures | None = None) -> Scop:

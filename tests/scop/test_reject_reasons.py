@@ -36,6 +36,7 @@ CASES = {
     "region-entry-phi": ("rejects_ir", "entry_phi", None),
     "empty": ("rejects_ir", "empty", None),
     "assumptions": ("rejects_ir", "never", None),
+    "removed": ("rejects_ir", "removed", None),
 }
 
 
@@ -55,8 +56,8 @@ def test_reject_reason(kind):
     assert reason.function == function
     assert reason.block is not None
     # A region that failed, except where no single-entry single-exit
-    # region holds the loop at all.
-    assert (reason.region is None) == (kind == "loop-shape")
+    # region holds the loop at all or no loop is left.
+    assert (reason.region is None) == (kind in ("loop-shape", "removed"))
     if line is not None:
         assert reason.line == line
         assert reason.where() == f"line {line}"
@@ -73,3 +74,20 @@ def test_reject_reason(kind):
 def test_an_address_used_as_data_is_rejected():
     (reason,) = detect("rejects_ir", "address_as_data").rejected
     assert reason.kind == "int-to-ptr" and "ptrtoint" in reason.message
+
+
+def test_loops_the_clean_up_removes_are_named():
+    once = detect("rejects_ir", "removed")
+    (reason,) = once.rejected
+    assert reason.block == "once" and "at most once" in reason.message
+    (reason,) = detect("rejects_ir", "removed_ub").rejected
+    assert reason.kind == "removed" and reason.block == "ub"
+
+
+def test_each_inner_loop_outside_a_scop_is_named():
+    # The outer loop fails for a call between its inner loops; the first
+    # inner loop is a SCoP; the second has its own reason.
+    det = detect("rejects_ir", "partial_nest")
+    assert [(s.entry, s.exit) for s in det.scops] == [("first", "between")]
+    assert [(r.kind, r.block) for r in det.rejected] == [
+        ("unknown-call", "between"), ("non-affine-access", "second")]

@@ -136,3 +136,21 @@ def test_cli_report_lists_reasons():
     proc = run_polyoff("--gpu-runtime=none", "--no-run", "--report=json", str(INPUTS / "memops.ll"))
     rep = json.loads(proc.stderr)
     assert any(f["function"] == "memops" for f in rep["functions"])
+
+
+def test_a_function_whose_loops_the_clean_up_removed_is_in_the_report(tmp_path):
+    # The function has no loop left after the clean-up; both report forms
+    # still name its loop nest, as the JSON of every other reject does.
+    proc = run_polyoff("--gpu-runtime=none", "--no-run", "--report", str(INPUTS / "rejects_ir.ll"))
+    assert proc.returncode == 0, proc.stderr
+    assert "function removed:" in proc.stderr
+    assert "block once not offloaded [removed]" in proc.stderr
+    assert "block second not offloaded [non-affine-access]" in proc.stderr
+    report_file = tmp_path / "r.json"
+    proc = run_polyoff("--gpu-runtime=none", "--no-run", "--report=json", f"--report-file={report_file}",
+                       str(INPUTS / "rejects_ir.ll"))
+    assert proc.returncode == 0, proc.stderr
+    rep = json.loads(report_file.read_text())
+    fn = next(f for f in rep["functions"] if f["function"] == "removed_ub")
+    assert [(r["kind"], r["block"]) for r in fn["rejected"]] == [("removed", "ub")]
+    assert "clean-up" in fn["rejected"][0]["meaning"]

@@ -205,3 +205,87 @@ loop:
 exit:
   ret void
 }
+
+; removed: the back edge is never taken (its condition folds to false), so
+; the clean-up turns the loop into straight-line code. The function has no
+; loop left, yet the report names the nest.
+define void @removed(ptr %A) {
+entry:
+  br label %once
+
+once:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %once ]
+  %p = getelementptr i64, ptr %A, i64 %i
+  store i64 %i, ptr %p
+  %i.next = add nsw i64 %i, 1
+  %again = icmp slt i64 %i.next, 0
+  br i1 %again, label %once, label %exit
+
+exit:
+  ret void
+}
+
+; removed, the other way: every iteration divides by zero, so the clean-up
+; deletes the loop (and all that leads to it) as undefined behaviour.
+define void @removed_ub(i64 %n, ptr %A) {
+entry:
+  br label %ub
+
+ub:
+  %j = phi i64 [ 0, %entry ], [ %j.next, %ub ]
+  %q = sdiv i64 %j, 0
+  %pq = getelementptr i64, ptr %A, i64 %q
+  store i64 %j, ptr %pq
+  %j.next = add nsw i64 %j, 1
+  %more = icmp slt i64 %j.next, %n
+  br i1 %more, label %ub, label %exit
+
+exit:
+  ret void
+}
+
+; An outer loop that is not a SCoP (a call between its inner loops) around
+; one inner loop that is and one that is not (an indirect subscript): the
+; second inner loop is named with its own reason, not only the outer one's.
+declare void @tick()
+
+define void @partial_nest(i64 %n, ptr %A, ptr %B, ptr %C) {
+entry:
+  br label %outer
+
+outer:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  br label %first
+
+first:
+  %j = phi i64 [ 0, %outer ], [ %j.next, %first ]
+  %row = mul nsw i64 %i, %n
+  %k = add nsw i64 %row, %j
+  %pa = getelementptr double, ptr %A, i64 %k
+  store double 0.0, ptr %pa
+  %j.next = add nsw i64 %j, 1
+  %j.done = icmp sge i64 %j.next, %n
+  br i1 %j.done, label %between, label %first
+
+between:
+  call void @tick()
+  br label %second
+
+second:
+  %m = phi i64 [ 0, %between ], [ %m.next, %second ]
+  %pc = getelementptr i64, ptr %C, i64 %m
+  %idx = load i64, ptr %pc
+  %pb = getelementptr double, ptr %B, i64 %idx
+  store double 1.0, ptr %pb
+  %m.next = add nsw i64 %m, 1
+  %m.done = icmp sge i64 %m.next, %n
+  br i1 %m.done, label %latch, label %second
+
+latch:
+  %i.next = add nsw i64 %i, 1
+  %i.done = icmp sge i64 %i.next, %n
+  br i1 %i.done, label %exit, label %outer
+
+exit:
+  ret void
+}
