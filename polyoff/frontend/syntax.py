@@ -22,6 +22,7 @@ from __future__ import annotations
 
 import ast
 
+from polyoff.frontend.counted import counted_while
 from polyoff.frontend.source import FunctionSource
 
 ARITH_OPS = {
@@ -138,8 +139,6 @@ class _Checker:
         elif isinstance(node, ast.For):
             self.for_loop(node)
         elif isinstance(node, ast.While):
-            from polyoff.frontend.loops import counted_while
-
             counted = counted_while(node)
             if isinstance(counted, str):
                 raise self.fail(
