@@ -118,9 +118,21 @@ class _HostPart:
 
 
 def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
-             *, max_block_threads: int = 1024, kernel_prefix: str = "") -> MappedScop:
-    """Map ``schedule`` of ``scop`` onto kernels and host loops."""
+             *, max_block_threads: int = 1024, kernel_prefix: str = "",
+             one_point_per_thread: bool = False) -> MappedScop:
+    """Map ``schedule`` of ``scop`` onto kernels and host loops.
+
+    ``one_point_per_thread``: where a kernel's statements have no loop
+    inside the thread (every loop is a host loop or mapped), its tiles are
+    its blocks, unless the user chose tile sizes. pocl runs a work-group's
+    work-items as loops it vectorises only when every loop in the kernel
+    has the same bounds in all work-items, which the loop over a tile's
+    rows (from the thread's y index, in steps of the block's height) has
+    not: jacobi-2d at LARGE ran 18x faster on pocl with 8x32 tiles than with
+    32x32 (the default), while kernels with a loop of their own (gemm's k)
+    ran slower with smaller tiles (docs/architecture.md)."""
     mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}")
+    mapper.one_point_per_thread = one_point_per_thread
     mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
         raise MappingError("nothing to map")
@@ -145,6 +157,7 @@ class _Mapper:
         self.kernels: list[KernelPlan] = []
         self.host_paths: list[list[_HostPart]] = []
         self.notes: list[str] = []
+        self.one_point_per_thread = False
 
     # ------------------------------------------------------------ walking
     def visit(self, node: isl.ScheduleNode, path: list[_HostPart]) -> None:
@@ -220,6 +233,11 @@ class _Mapper:
             inner = inner.flat_range_product(inner_tail)
         index = len(self.kernels)
         tiles, blocks = self._sizes(index, len(band))
+        if (self.one_point_per_thread and band and not tiled_rest
+                and _no_loop_in_thread(domain, len(host_members) + len(band))
+                and self.options.tile_sizes == Options().tile_sizes
+                and _override_sizes(self.options.sizes, index, "tile", ()) == ()):
+            tiles = blocks
         rest_tiles = tuple(self.options.tile_size(len(band) + e) for e in range(len(tiled_rest)))
         stmts = tuple(sorted({s.get_tuple_name() for s in sets_of(domain)}, key=_stmt_key))
         lines = [self.scop.statement_map[s].line for s in stmts if self.scop.statement_map[s].line]
@@ -383,3 +401,9 @@ def _place_scalars(scop: Scop, kernels: list[KernelPlan]) -> tuple[frozenset[str
             raise ScalarsAcrossKernels(
                 f"scalar {arr.value} is carried between kernels {first} and {second}")
     return frozenset(private), frozenset(device)
+
+
+def _no_loop_in_thread(domain: isl.UnionSet, outer_members: int) -> bool:
+    """Whether each statement of ``domain`` has no more loops than the
+    host loops and mapped members around it (so none runs in a thread)."""
+    return all(s.dim(isl.dim_type.set) <= outer_members for s in sets_of(domain))
