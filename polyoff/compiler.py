@@ -9,12 +9,14 @@ not offloaded (its region runs as before); only bugs in polyoff propagate.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+import islpy as isl
 import llvmlite.binding as llvm
 from llvmlite import ir
 from polyoff_runtime.program import KernelModule, Program
@@ -26,14 +28,15 @@ from polyoff.codegen.splice import SpliceSite, splice_module
 from polyoff.codegen.statement import UnsupportedInKernel
 from polyoff.codegen.targets import TargetError, get_target
 from polyoff.errors import InternalError, bug_reason, strict
+from polyoff.gpu.expansion import expand_temporaries
 from polyoff.gpu.mapping import MappedScop, MappingError, ScalarsAcrossKernels, map_scop
 from polyoff.gpu.memory import ArrayTransfer, plan_transfers
 from polyoff.gpu.profitability import ALWAYS, Profitability, profitability_for
 from polyoff.ir.reader import SourceModule, initialize_llvm
 from polyoff.options import Options
-from polyoff.schedule.optimize import schedule_scop
+from polyoff.schedule.optimize import schedule_scop, sequential_depth
 from polyoff.scop.budget import CompileBudgetExceeded, Deadline, isl_budget
-from polyoff.scop.dependences import compute_dependences
+from polyoff.scop.dependences import Dependences, compute_dependences
 from polyoff.scop.detect import FunctionDetection, detect_module
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import ModelFeatures, Scop
@@ -208,6 +211,8 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
         deadline.check("dependences")
         schedule = schedule_scop(scop, deps, options)
         deadline.check("scheduling")
+        scop, deps, schedule, expansions = _expand(scop, deps, schedule, options)
+        deadline.check("array expansion")
         try:
             mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads)
         except ScalarsAcrossKernels:
@@ -216,6 +221,11 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
             schedule = schedule_scop(scop, deps, options, strict_scalars=True)
             mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads)
         deadline.check("mapping")
+        if expansions:
+            notes = [f"{e.array} expanded over {e.depth} outer loop(s) into {e.temporary} (one copy per "
+                     f"iteration, so those loops run in parallel; the last copy is written back)"
+                     for e in expansions]
+            mapped = dataclasses.replace(mapped, expansions=expansions, notes=(*mapped.notes, *notes))
         registry = _registry(scop)
         if all(plan.is_sequential for plan in mapped.kernels):
             return ScopResult(scop, mapped, (), (), False,
@@ -240,6 +250,24 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
         log.info("SCoP %s not offloaded: %s", scop.name, exc)
         return ScopResult(scop, None, (), (), False, str(exc))
     return ScopResult(scop, mapped, tuple(kernels), transfers, True, None, kernel_base, registry)
+
+
+def _expand(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options):
+    """The SCoP with its temporaries expanded (gpu.expansion) when that
+    leaves fewer sequential loops outside the parallel ones, else as it is:
+    expansion costs memory traffic, so it must buy parallelism."""
+    depth = sequential_depth(schedule)
+    found = expand_temporaries(scop) if depth else None
+    if found is None:
+        return scop, deps, schedule, ()
+    expanded, expansions = found
+    x_deps = compute_dependences(expanded)
+    x_schedule = schedule_scop(expanded, x_deps, options)
+    if sequential_depth(x_schedule) >= depth:
+        log.info("SCoP %s: expanding %s gains no parallel loop", scop.name,
+                 ", ".join(e.array for e in expansions))
+        return scop, deps, schedule, ()
+    return expanded, x_deps, x_schedule, expansions
 
 
 def _promotions(options: Options, settings: DeviceSettings, volatile: bool) -> tuple[bool | str, bool]:

@@ -125,10 +125,17 @@ class _HostBuilder:
         self._branch_unless(self._set(scop.assumed), self._note_return(abi.EVENT_CHECK_FAILED, 0), "assumed")
         if self.profitability.checks:
             self._profitability_checks()
-        boxes = {t.array.name: self._box(t) for t in self.transfers}
+        temporaries = self.mapped.temporaries
+        boxes = {t.array.name: self._box(t) for t in self.transfers if t.array.name not in temporaries}
         alias_ok = self._alias_checks(boxes)
         if alias_ok is not None:
             self._branch_unless(alias_ok, self._note_return(abi.EVENT_CHECK_FAILED, 0), "noalias")
+        # Expanded temporaries live in host memory of their own (a device
+        # buffer like any array's, zero-copy where the device allows).
+        self.temporary_memory: dict[str, ir.Value] = {}
+        for t in self.transfers:
+            if t.array.name in temporaries:
+                boxes[t.array.name] = self._temporary_box(t)
 
         # Device work.
         status_ptr = self.b.alloca(I32, name="status")
@@ -162,6 +169,9 @@ class _HostBuilder:
                 self._call_checked("polyoff_rt_copy_out", [self.prog, buf], fatal=True)
         for slot in self.buffers.values():
             self.b.call(self.rt["polyoff_rt_free"], [self.prog, self.b.load(slot)])
+        for e in self.mapped.expansions:
+            self._write_back(e)
+        self._free_temporaries(self.b)
         self.b.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_OFFLOADED)])
         self.b.ret(ir.Constant(I32, 1))
         self._finish_fail_blocks()
@@ -255,6 +265,7 @@ class _HostBuilder:
         st = b.load(self.status_ptr)
         for slot in self.buffers.values():
             b.call(self.rt["polyoff_rt_free"], [self.prog, b.load(slot)])
+        self._free_temporaries(b)
         dirty = b.icmp_signed("==", st, ir.Constant(I32, abi.FAIL_DIRTY))
         clean = self.fn.append_basic_block("fallback")
         b.cbranch(dirty, self.fatal_block, clean)
@@ -353,13 +364,83 @@ class _HostBuilder:
                               name=f"host.{arr.name}")
         return lo, nbytes, host_ptr
 
+    def _temporary_box(self, t: ArrayTransfer) -> tuple[ir.Value, ir.Value, ir.Value]:
+        """Allocate an expanded temporary from its element 0 to the end of
+        its box (page-aligned, for zero-copy buffers) and return its box."""
+        arr = t.array
+        hi = None
+        for d in range(arr.rank):
+            hi_d = self._pw_aff(t.upper[d])
+            hi = hi_d if d == 0 else self.b.add(self.b.mul(hi, self._poly(arr.sizes[d])), hi_d)
+        count = self.b.add(hi, ir.Constant(I64, 1))
+        count = self.b.select(self.b.icmp_signed(">", count, ir.Constant(I64, 0)), count, ir.Constant(I64, 0))
+        page = 4096
+        nbytes = self.b.mul(count, ir.Constant(I64, arr.element_size))
+        rounded = self.b.and_(self.b.add(nbytes, ir.Constant(I64, page)), ir.Constant(I64, -page))
+        memory = self.b.call(self._libc("aligned_alloc", PTR, [I64, I64]), [ir.Constant(I64, page), rounded],
+                             name=f"mem.{arr.name}")
+        self.temporary_memory[arr.name] = memory
+        got = self.b.icmp_unsigned("!=", memory, ir.Constant(PTR, None))
+        # Out of memory: the CPU runs the original code (earlier temporaries freed).
+        fallback = self.fn.append_basic_block(f"nomem.{arr.name}")
+        fb = ir.IRBuilder(fallback)
+        for name, mem in self.temporary_memory.items():
+            if name != arr.name:
+                fb.call(self._libc("free", ir.VoidType(), [PTR]), [mem])
+        fb.ret(ir.Constant(I32, 0))
+        self._branch_unless(got, fallback, f"mem.{arr.name}")
+        self.values[arr.base] = memory
+        return self._box(t)
+
+    def _free_temporaries(self, b: ir.IRBuilder) -> None:
+        for mem in self.temporary_memory.values():
+            b.call(self._libc("free", ir.VoidType(), [PTR]), [mem])
+
+    def _write_back(self, e) -> None:
+        """Copy the slice of the last outer iteration of an expanded
+        temporary into the original array (its final values there)."""
+        scop = self.mapped.scop
+        arr = scop.array_map[e.array]
+        temp = scop.array_map[e.temporary]
+        lo = hi = None
+        for d in range(arr.rank):
+            lo_d, hi_d = self._pw_aff(e.lower[d]), self._pw_aff(e.upper[d])
+            if d == 0:
+                lo, hi = lo_d, hi_d
+            else:
+                size = self._poly(arr.sizes[d])
+                lo, hi = self.b.add(self.b.mul(lo, size), lo_d), self.b.add(self.b.mul(hi, size), hi_d)
+        count = self.b.add(self.b.sub(hi, lo), ir.Constant(I64, 1))
+        count = self.b.select(self.b.icmp_signed(">", count, ir.Constant(I64, 0)), count, ir.Constant(I64, 0))
+        src = None
+        for d in range(e.depth):
+            o = self._pw_aff(e.last.get_pw_aff(d))
+            src = o if d == 0 else self.b.add(self.b.mul(src, self._poly(temp.sizes[d])), o)
+        for d in range(arr.rank):
+            src = self.b.add(self.b.mul(src, self._poly(temp.sizes[e.depth + d])), self._pw_aff(e.lower[d]))
+        size = ir.Constant(I64, arr.element_size)
+        dst_ptr = self.b.gep(self._base_pointer(arr.base), [self.b.mul(lo, size)], source_etype=I8)
+        src_ptr = self.b.gep(self.temporary_memory[temp.name], [self.b.mul(src, size)], source_etype=I8)
+        copy = self.fn.append_basic_block(f"writeback.{arr.name}")
+        done = self.fn.append_basic_block(f"writeback.{arr.name}.done")
+        self.b.cbranch(self._set(e.last.domain()), copy, done)
+        self.b.position_at_end(copy)
+        memcpy = self.module.declare_intrinsic("llvm.memcpy", [PTR, PTR, I64])
+        self.b.call(memcpy, [dst_ptr, src_ptr, self.b.mul(count, size), ir.Constant(ir.IntType(1), 0)])
+        self.b.branch(done)
+        self.b.position_at_end(done)
+
+    def _libc(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
+        fn = self.module.globals.get(name)
+        return fn if fn is not None else ir.Function(self.module, ir.FunctionType(ret, args), name)
+
     def _base_pointer(self, base: str) -> ir.Value:
         return self.values[base]
 
     def _alias_checks(self, boxes: dict) -> ir.Value | None:
         scop = self.mapped.scop
         written = {t.array.name for t in self.transfers if t.copy_out}
-        names = [t.array.name for t in self.transfers]
+        names = [t.array.name for t in self.transfers if t.array.name in boxes]
         ok = None
         for i, a in enumerate(names):
             for bname in names[i + 1:]:

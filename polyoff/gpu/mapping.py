@@ -101,6 +101,13 @@ class MappedScop:
     notes: tuple[str, ...] = ()
     #: scalar arrays passed between single-thread kernels in device memory
     device_scalars: frozenset[str] = frozenset()
+    #: temporaries expanded over outer loops (gpu.expansion.Expansion)
+    expansions: tuple = ()
+
+    @property
+    def temporaries(self) -> frozenset[str]:
+        """The arrays the host allocates itself (expanded temporaries)."""
+        return frozenset(e.temporary for e in self.expansions)
 
 
 class MappingError(Exception):
