@@ -31,6 +31,8 @@ from polyoff.scop.scop import Scop
 
 log = logging.getLogger(__name__)
 
+#: band members mapped onto the grid by default (PPCG's); ``grid_dims``
+#: of map_scop allows up to 3
 MAX_GRID_DIMS = 2
 
 
@@ -125,9 +127,14 @@ class _HostPart:
 
 
 def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
-             *, max_block_threads: int = 1024, kernel_prefix: str = "") -> MappedScop:
-    """Map ``schedule`` of ``scop`` onto kernels and host loops."""
+             *, max_block_threads: int = 1024, kernel_prefix: str = "",
+             grid_dims: int = MAX_GRID_DIMS) -> MappedScop:
+    """Map ``schedule`` of ``scop`` onto kernels and host loops, with up to
+    ``grid_dims`` (1 to 3) leading coincident band members per kernel."""
+    if not 1 <= grid_dims <= 3:
+        raise ValueError(f"grid_dims must be 1, 2 or 3, not {grid_dims}")
     mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}")
+    mapper.grid_dims = grid_dims
     mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
         raise MappingError("nothing to map")
@@ -152,6 +159,7 @@ class _Mapper:
         self.kernels: list[KernelPlan] = []
         self.host_paths: list[list[_HostPart]] = []
         self.notes: list[str] = []
+        self.grid_dims = MAX_GRID_DIMS
 
     # ------------------------------------------------------------ walking
     def visit(self, node: isl.ScheduleNode, path: list[_HostPart]) -> None:
@@ -206,7 +214,7 @@ class _Mapper:
             members = [partial.get_at(k) for k in range(band_start, n)]
             if not sequential:
                 n_par = 0
-                while (n_par < len(members) and n_par < MAX_GRID_DIMS
+                while (n_par < len(members) and n_par < self.grid_dims
                        and node.band_member_get_coincident(band_start + n_par)):
                     n_par += 1
                 band, rest = members[:n_par], members[n_par:]
