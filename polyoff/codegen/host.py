@@ -138,11 +138,11 @@ class _HostBuilder:
                 boxes[t.array.name] = self._temporary_box(t)
 
         # Device work.
-        status_ptr = self.b.alloca(I32, name="status")
+        status_ptr = self._entry_alloca(I32, "status")
         self.status_ptr = status_ptr
         scop = self.mapped.scop
         for name in [*boxes, *sorted(self.mapped.device_scalars)]:
-            slot = self.b.alloca(I64, name=f"buf.{name}")
+            slot = self._entry_alloca(I64, f"buf.{name}")
             self.b.store(ir.Constant(I64, 0), slot)
             self.buffers[name] = slot
         self._call_checked("polyoff_rt_init", [self.prog])
@@ -430,6 +430,14 @@ class _HostBuilder:
         self.b.branch(done)
         self.b.position_at_end(done)
 
+    def _entry_alloca(self, ty: ir.Type, name: str) -> ir.Value:
+        # In the entry block: an alloca inside a host loop takes more stack
+        # on every iteration (floyd-warshall at MEDIUM, 250,000 launches,
+        # overflowed it).
+        b = ir.IRBuilder(self.fn.entry_basic_block)
+        b.position_at_start(self.fn.entry_basic_block)
+        return b.alloca(ty, name=name)
+
     def _libc(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
         fn = self.module.globals.get(name)
         return fn if fn is not None else ir.Function(self.module, ir.FunctionType(ret, args), name)
@@ -532,7 +540,7 @@ class _HostBuilder:
     def _launch(self, index: int, hvals: list[ir.Value], boxes: dict) -> None:
         built = self.kernels[index]
         extra = {host_iter(j): v for j, v in enumerate(hvals)}
-        grid = self.b.alloca(ir.ArrayType(I64, 3), name=f"grid{index}")
+        grid = self._entry_alloca(ir.ArrayType(I64, 3), f"grid{index}")
         dims = [ir.Constant(I64, 1)] * 3
         toffs = {}
         for d in range(built.plan.n_mapped):
@@ -542,7 +550,7 @@ class _HostBuilder:
         for i, v in enumerate(dims):
             self.b.store(v, self.b.gep(grid, [ir.Constant(I32, 0), ir.Constant(I32, i)]))
         n = len(built.args)
-        args = self.b.alloca(ir.ArrayType(I64, max(n, 1)), name=f"args{index}")
+        args = self._entry_alloca(ir.ArrayType(I64, max(n, 1)), f"args{index}")
         for i, src in enumerate(built.args):
             if src.kind == "buffer":
                 v = self.b.load(self.buffers[src.name])
