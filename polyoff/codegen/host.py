@@ -131,7 +131,13 @@ class _HostBuilder:
             self._profitability_checks()
         temporaries = self.mapped.temporaries
         boxes = {t.array.name: self._box(t) for t in self.transfers if t.array.name not in temporaries}
-        alias_ok = self._alias_checks(boxes)
+        # An expanded array is written only by the copy back of its last
+        # slice; it must not overlap the other arrays any more than before.
+        written_back = [ArrayTransfer(scop.array_map[e.array], e.lower, e.upper, False, True)
+                        for e in self.mapped.expansions]
+        boxes.update({t.array.name: self._box(t) for t in written_back})
+        alias_ok = self._alias_checks(boxes, [t for t in self.transfers if t.array.name not in temporaries]
+                                      + written_back)
         if alias_ok is not None:
             self._branch_unless(alias_ok, self._note_return(abi.EVENT_CHECK_FAILED, 0), "noalias")
         # Expanded temporaries live in host memory of their own (a device
@@ -174,7 +180,7 @@ class _HostBuilder:
         for slot in self.buffers.values():
             self.b.call(self.rt["polyoff_rt_free"], [self.prog, self.b.load(slot)])
         for e in self.mapped.expansions:
-            self._write_back(e)
+            self._write_back(e, boxes[e.array])
         self._free_temporaries(self.b)
         self.b.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_OFFLOADED)])
         self.b.ret(ir.Constant(I32, 1))
@@ -400,22 +406,13 @@ class _HostBuilder:
         for mem in self.temporary_memory.values():
             b.call(self._libc("free", ir.VoidType(), [PTR]), [mem])
 
-    def _write_back(self, e) -> None:
+    def _write_back(self, e, box: tuple[ir.Value, ir.Value, ir.Value]) -> None:
         """Copy the slice of the last outer iteration of an expanded
-        temporary into the original array (its final values there)."""
+        temporary into the original array's ``box`` (its final values)."""
         scop = self.mapped.scop
         arr = scop.array_map[e.array]
         temp = scop.array_map[e.temporary]
-        lo = hi = None
-        for d in range(arr.rank):
-            lo_d, hi_d = self._pw_aff(e.lower[d]), self._pw_aff(e.upper[d])
-            if d == 0:
-                lo, hi = lo_d, hi_d
-            else:
-                size = self._poly(arr.sizes[d])
-                lo, hi = self.b.add(self.b.mul(lo, size), lo_d), self.b.add(self.b.mul(hi, size), hi_d)
-        count = self.b.add(self.b.sub(hi, lo), ir.Constant(I64, 1))
-        count = self.b.select(self.b.icmp_signed(">", count, ir.Constant(I64, 0)), count, ir.Constant(I64, 0))
+        _, nbytes, dst_ptr = box
         src = None
         for d in range(e.depth):
             o = self._pw_aff(e.last.get_pw_aff(d))
@@ -423,20 +420,19 @@ class _HostBuilder:
         for d in range(arr.rank):
             src = self.b.add(self.b.mul(src, self._poly(temp.sizes[e.depth + d])), self._pw_aff(e.lower[d]))
         size = ir.Constant(I64, arr.element_size)
-        dst_ptr = self.b.gep(self._base_pointer(arr.base), [self.b.mul(lo, size)], source_etype=I8)
         src_ptr = self.b.gep(self.temporary_memory[temp.name], [self.b.mul(src, size)], source_etype=I8)
         copy = self.fn.append_basic_block(f"writeback.{arr.name}")
         done = self.fn.append_basic_block(f"writeback.{arr.name}.done")
         self.b.cbranch(self._set(e.last.domain()), copy, done)
         self.b.position_at_end(copy)
         memcpy = self.module.declare_intrinsic("llvm.memcpy", [PTR, PTR, I64])
-        self.b.call(memcpy, [dst_ptr, src_ptr, self.b.mul(count, size), ir.Constant(ir.IntType(1), 0)])
+        self.b.call(memcpy, [dst_ptr, src_ptr, nbytes, ir.Constant(ir.IntType(1), 0)])
         self.b.branch(done)
         self.b.position_at_end(done)
 
     def _entry_alloca(self, ty: ir.Type, name: str) -> ir.Value:
         # In the entry block: an alloca inside a host loop takes more stack
-        # on every iteration (floyd-warshall at MEDIUM, 250,000 launches,
+        # on every iteration (floyd-warshall at MEDIUM, 499,500 launches,
         # overflowed it).
         b = ir.IRBuilder(self.fn.entry_basic_block)
         b.position_at_start(self.fn.entry_basic_block)
@@ -449,10 +445,10 @@ class _HostBuilder:
     def _base_pointer(self, base: str) -> ir.Value:
         return self.values[base]
 
-    def _alias_checks(self, boxes: dict) -> ir.Value | None:
+    def _alias_checks(self, boxes: dict, transfers: list[ArrayTransfer]) -> ir.Value | None:
         scop = self.mapped.scop
-        written = {t.array.name for t in self.transfers if t.copy_out}
-        names = [t.array.name for t in self.transfers if t.array.name in boxes]
+        written = {t.array.name for t in transfers if t.copy_out}
+        names = [t.array.name for t in transfers]
         ok = None
         for i, a in enumerate(names):
             for bname in names[i + 1:]:

@@ -131,6 +131,8 @@ def _expansion(scop: Scop, arr: ArrayInfo) -> tuple[Expansion, ArrayInfo] | None
         return None
 
     accessed = _union_sets(a.relation.intersect_domain(s.domain).range() for s, a in accesses)
+    if not accessed.lexmin().is_subset(_first_index_nonnegative(accessed)):
+        return None  # the temporary is allocated from element 0
     sizes: list[Poly | None] = [None]
     for d in range(1, depth):
         extent = _extent(scop, outer, d)
@@ -164,6 +166,14 @@ def _rewrite(stmt: Statement, e: Expansion) -> Statement:
         new.append(MemoryAccess(a.kind, e.temporary, rel, a.instruction, counters + a.subscripts, a.value,
                                 a.length))
     return dataclasses.replace(stmt, accesses=tuple(new))
+
+
+def _first_index_nonnegative(elems: isl.Set) -> isl.Set:
+    universe = isl.Set.universe(elems.get_space())
+    ls = isl.LocalSpace.from_space(elems.get_space())
+    first = isl.Aff.var_on_domain(ls, isl.dim_type.set, 0)
+    return universe.intersect(isl.Set.from_basic_set(isl.BasicSet.from_constraint(
+        isl.Constraint.inequality_from_aff(first))))
 
 
 def _common_loops(stmts: list[Statement]) -> int:

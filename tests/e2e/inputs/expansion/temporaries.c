@@ -7,6 +7,8 @@
  *   read before it is written), so it must not be expanded.
  * partial: the last iteration writes only part of what earlier ones wrote,
  *   so the final contents cannot come from one slice: not expanded.
+ * contract again with sum inside A (the last row): the host's check that
+ *   the arrays are disjoint fails and the original code runs.
  * Sizes from argv: nr nq np.
  */
 #include <stdio.h>
@@ -86,6 +88,8 @@ int main(int argc, char **argv)
     partial(nr, np, B, tmp);
     print("B", (long)nr * np, &B[0][0]);
     print("tmp", np, tmp);
+    contract(nr, nq, np, A, C4, &A[nr - 1][nq - 1][0]);
+    print("A", (long)nr * nq * np, &A[0][0][0]);
     free(A);
     free(C4);
     free(B);
