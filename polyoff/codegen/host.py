@@ -32,6 +32,11 @@ from polyoff.gpu.profitability import ALWAYS, Profitability
 from polyoff.ir.affine import Param, Poly
 from polyoff.scop.isl_expr import ParamRegistry
 
+#: an expanded temporary may take as many bytes as the largest array the
+#: SCoP accesses, or this many when that is less; a larger one (the outer
+#: loops' iterations times the array) runs the original code
+TEMPORARY_BYTES = 64 << 20
+
 I64 = ir.IntType(64)
 I32 = ir.IntType(32)
 I8 = ir.IntType(8)
@@ -143,9 +148,12 @@ class _HostBuilder:
         # Expanded temporaries live in host memory of their own (a device
         # buffer like any array's, zero-copy where the device allows).
         self.temporary_memory: dict[str, ir.Value] = {}
+        limit = ir.Constant(I64, TEMPORARY_BYTES)
+        for _, nbytes, _ in boxes.values():
+            limit = self.b.select(self.b.icmp_signed(">", nbytes, limit), nbytes, limit)
         for t in self.transfers:
             if t.array.name in temporaries:
-                boxes[t.array.name] = self._temporary_box(t)
+                boxes[t.array.name] = self._temporary_box(t, limit)
 
         # Device work.
         status_ptr = self._entry_alloca(I32, "status")
@@ -374,9 +382,10 @@ class _HostBuilder:
                               name=f"host.{arr.name}")
         return lo, nbytes, host_ptr
 
-    def _temporary_box(self, t: ArrayTransfer) -> tuple[ir.Value, ir.Value, ir.Value]:
+    def _temporary_box(self, t: ArrayTransfer, limit: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
         """Allocate an expanded temporary from its element 0 to the end of
-        its box (page-aligned, for zero-copy buffers) and return its box."""
+        its box (page-aligned, for zero-copy buffers) and return its box.
+        One larger than ``limit`` bytes runs the original code instead."""
         arr = t.array
         hi = None
         for d in range(arr.rank):
@@ -387,6 +396,13 @@ class _HostBuilder:
         page = 4096
         nbytes = self.b.mul(count, ir.Constant(I64, arr.element_size))
         rounded = self.b.and_(self.b.add(nbytes, ir.Constant(I64, page)), ir.Constant(I64, -page))
+        too_large = self.fn.append_basic_block(f"toolarge.{arr.name}")
+        tb = ir.IRBuilder(too_large)
+        for mem in self.temporary_memory.values():
+            tb.call(self._libc("free", ir.VoidType(), [PTR]), [mem])
+        tb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_CHECK_FAILED)])
+        tb.ret(ir.Constant(I32, 0))
+        self._branch_unless(self.b.icmp_signed("<=", nbytes, limit), too_large, f"size.{arr.name}")
         memory = self.b.call(self._libc("aligned_alloc", PTR, [I64, I64]), [ir.Constant(I64, page), rounded],
                              name=f"mem.{arr.name}")
         self.temporary_memory[arr.name] = memory

@@ -80,7 +80,7 @@ def native(tmp_path_factory):
 
 
 @pytest.mark.parametrize("device", ["pocl", "intel"])
-@pytest.mark.parametrize("args", [(), ("1", "1", "1"), ("40", "3", "33")])
+@pytest.mark.parametrize("args", [(), ("1", "1", "1"), ("40", "3", "33"), ("2", "2", "4096", "3000")])
 def test_offloaded_output_is_the_native_output(native, device, args):
     require_device(device)
     expected = subprocess.run([str(native), *args], capture_output=True, text=True, check=True).stdout
@@ -88,5 +88,11 @@ def test_offloaded_output_is_the_native_output(native, device, args):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == expected
     assert "sum expanded over 2 outer loop(s)" in proc.stderr
-    # the second call, with sum inside A, fails the run-time alias check
-    assert "SCoP #4: offloaded 1 time(s), run-time check failed 1" in proc.stderr
+    # the second call of contract, with sum inside A, fails the run-time
+    # alias check
+    assert "SCoP #5: offloaded 1 time(s), run-time check failed 1" in proc.stderr
+    # wide's t expanded over 3000 rows of 4096 would take 98 MB, more than
+    # 64 MiB and than any array of the program: the original code runs
+    assert "t expanded over 1 outer loop(s)" in proc.stderr
+    big = len(args) == 4
+    assert f"SCoP #8: offloaded {0 if big else 1} time(s), run-time check failed {1 if big else 0}" in proc.stderr

@@ -9,7 +9,10 @@
  *   so the final contents cannot come from one slice: not expanded.
  * contract again with sum inside A (the last row): the host's check that
  *   the arrays are disjoint fails and the original code runs.
- * Sizes from argv: nr nq np.
+ * wide: t[p] is expanded over r, but the expanded copy (nr * np) is far
+ *   larger than any array of the program once nr * np passes 8 million:
+ *   then the host runs the original code rather than allocate it.
+ * Sizes from argv: nr nq np (and nw, the row count of wide).
  */
 #include <stdio.h>
 #include <stdlib.h>
@@ -46,6 +49,18 @@ __attribute__((noinline)) static void partial(int nr, int np, double B[nr][np], 
             tmp[p] = B[r][p] * 3.0;
         for (int p = 0; p < np - r; p++)
             B[r][p] = tmp[np - r - 1 - p] + 1.0;
+    }
+}
+
+__attribute__((noinline)) static void wide(int nr, int np, const double *x, double *t, double *out)
+{
+    for (int r = 0; r < nr; r++) {
+        for (int p = 0; p < np; p++)
+            t[p] = x[p] * r;
+        double s = 0.0;
+        for (int p = 0; p < np; p++)
+            s += t[p];
+        out[r] = s;
     }
 }
 
@@ -90,6 +105,15 @@ int main(int argc, char **argv)
     print("tmp", np, tmp);
     contract(nr, nq, np, A, C4, &A[nr - 1][nq - 1][0]);
     print("A", (long)nr * nq * np, &A[0][0][0]);
+    int nw = argc > 4 ? atoi(argv[4]) : 5;
+    double *x = malloc(sizeof(double) * (size_t)(np + 1)), *out = malloc(sizeof(double) * (size_t)(nw + 1));
+    for (int p = 0; p < np; p++)
+        x[p] = 1.0 / (p + 1);
+    wide(nw, np, x, tmp, out);
+    print("out", nw, out);
+    print("tmp", np, tmp);
+    free(x);
+    free(out);
     free(A);
     free(C4);
     free(B);
