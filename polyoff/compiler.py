@@ -236,7 +236,11 @@ def _expand(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opti
     leaves fewer sequential loops outside the parallel ones, else as it is:
     expansion costs memory traffic, so it must buy parallelism."""
     depth = sequential_depth(schedule)
-    found = expand_temporaries(scop) if depth else None
+    try:
+        found = expand_temporaries(scop) if depth else None
+    except isl.Error as exc:  # e.g. an unbounded extent: no expansion, no harm
+        log.info("SCoP %s: no expansion (%s)", scop.name, exc)
+        found = None
     if found is None:
         return scop, deps, schedule, ()
     expanded, expansions = found
