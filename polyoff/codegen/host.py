@@ -32,6 +32,11 @@ from polyoff.gpu.profitability import ALWAYS, Profitability
 from polyoff.ir.affine import Param, Poly
 from polyoff.scop.isl_expr import ParamRegistry
 
+#: an expanded temporary may take as many bytes as the largest array the
+#: SCoP accesses, or this many when that is less; a larger one (the outer
+#: loops' iterations times the array) runs the original code
+TEMPORARY_BYTES = 64 << 20
+
 I64 = ir.IntType(64)
 I32 = ir.IntType(32)
 I8 = ir.IntType(8)
@@ -129,17 +134,33 @@ class _HostBuilder:
         self._branch_unless(self._set(scop.assumed), self._note_return(abi.EVENT_CHECK_FAILED, 0), "assumed")
         if self.profitability.checks:
             self._profitability_checks()
-        boxes = {t.array.name: self._box(t) for t in self.transfers}
-        alias_ok = self._alias_checks(boxes)
+        temporaries = self.mapped.temporaries
+        boxes = {t.array.name: self._box(t) for t in self.transfers if t.array.name not in temporaries}
+        # An expanded array is written only by the copy back of its last
+        # slice; it must not overlap the other arrays any more than before.
+        written_back = [ArrayTransfer(scop.array_map[e.array], e.lower, e.upper, False, True)
+                        for e in self.mapped.expansions]
+        boxes.update({t.array.name: self._box(t) for t in written_back})
+        alias_ok = self._alias_checks(boxes, [t for t in self.transfers if t.array.name not in temporaries]
+                                      + written_back)
         if alias_ok is not None:
             self._branch_unless(alias_ok, self._note_return(abi.EVENT_CHECK_FAILED, 0), "noalias")
+        # Expanded temporaries live in host memory of their own (a device
+        # buffer like any array's, zero-copy where the device allows).
+        self.temporary_memory: dict[str, ir.Value] = {}
+        limit = ir.Constant(I64, TEMPORARY_BYTES)
+        for _, nbytes, _ in boxes.values():
+            limit = self.b.select(self.b.icmp_signed(">", nbytes, limit), nbytes, limit)
+        for t in self.transfers:
+            if t.array.name in temporaries:
+                boxes[t.array.name] = self._temporary_box(t, limit)
 
         # Device work.
-        status_ptr = self.b.alloca(I32, name="status")
+        status_ptr = self._entry_alloca(I32, "status")
         self.status_ptr = status_ptr
         scop = self.mapped.scop
         for name in [*boxes, *sorted(self.mapped.device_scalars)]:
-            slot = self.b.alloca(I64, name=f"buf.{name}")
+            slot = self._entry_alloca(I64, f"buf.{name}")
             self.b.store(ir.Constant(I64, 0), slot)
             self.buffers[name] = slot
         self._call_checked("polyoff_rt_init", [self.prog])
@@ -166,6 +187,9 @@ class _HostBuilder:
                 self._call_checked("polyoff_rt_copy_out", [self.prog, buf], fatal=True)
         for slot in self.buffers.values():
             self.b.call(self.rt["polyoff_rt_free"], [self.prog, self.b.load(slot)])
+        for e in self.mapped.expansions:
+            self._write_back(e, boxes[e.array])
+        self._free_temporaries(self.b)
         self.b.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_OFFLOADED)])
         self.b.ret(ir.Constant(I32, 1))
         self._finish_fail_blocks()
@@ -259,6 +283,7 @@ class _HostBuilder:
         st = b.load(self.status_ptr)
         for slot in self.buffers.values():
             b.call(self.rt["polyoff_rt_free"], [self.prog, b.load(slot)])
+        self._free_temporaries(b)
         dirty = b.icmp_signed("==", st, ir.Constant(I32, abi.FAIL_DIRTY))
         clean = self.fn.append_basic_block("fallback")
         b.cbranch(dirty, self.fatal_block, clean)
@@ -357,13 +382,89 @@ class _HostBuilder:
                               name=f"host.{arr.name}")
         return lo, nbytes, host_ptr
 
+    def _temporary_box(self, t: ArrayTransfer, limit: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+        """Allocate an expanded temporary from its element 0 to the end of
+        its box (page-aligned, for zero-copy buffers) and return its box.
+        One larger than ``limit`` bytes runs the original code instead."""
+        arr = t.array
+        hi = None
+        for d in range(arr.rank):
+            hi_d = self._pw_aff(t.upper[d])
+            hi = hi_d if d == 0 else self.b.add(self.b.mul(hi, self._poly(arr.sizes[d])), hi_d)
+        count = self.b.add(hi, ir.Constant(I64, 1))
+        count = self.b.select(self.b.icmp_signed(">", count, ir.Constant(I64, 0)), count, ir.Constant(I64, 0))
+        page = 4096
+        nbytes = self.b.mul(count, ir.Constant(I64, arr.element_size))
+        rounded = self.b.and_(self.b.add(nbytes, ir.Constant(I64, page)), ir.Constant(I64, -page))
+        too_large = self.fn.append_basic_block(f"toolarge.{arr.name}")
+        tb = ir.IRBuilder(too_large)
+        for mem in self.temporary_memory.values():
+            tb.call(self._libc("free", ir.VoidType(), [PTR]), [mem])
+        tb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_CHECK_FAILED)])
+        tb.ret(ir.Constant(I32, 0))
+        self._branch_unless(self.b.icmp_signed("<=", nbytes, limit), too_large, f"size.{arr.name}")
+        memory = self.b.call(self._libc("aligned_alloc", PTR, [I64, I64]), [ir.Constant(I64, page), rounded],
+                             name=f"mem.{arr.name}")
+        self.temporary_memory[arr.name] = memory
+        got = self.b.icmp_unsigned("!=", memory, ir.Constant(PTR, None))
+        # Out of memory: the CPU runs the original code (earlier temporaries freed).
+        fallback = self.fn.append_basic_block(f"nomem.{arr.name}")
+        fb = ir.IRBuilder(fallback)
+        for name, mem in self.temporary_memory.items():
+            if name != arr.name:
+                fb.call(self._libc("free", ir.VoidType(), [PTR]), [mem])
+        fb.ret(ir.Constant(I32, 0))
+        self._branch_unless(got, fallback, f"mem.{arr.name}")
+        self.values[arr.base] = memory
+        return self._box(t)
+
+    def _free_temporaries(self, b: ir.IRBuilder) -> None:
+        for mem in self.temporary_memory.values():
+            b.call(self._libc("free", ir.VoidType(), [PTR]), [mem])
+
+    def _write_back(self, e, box: tuple[ir.Value, ir.Value, ir.Value]) -> None:
+        """Copy the slice of the last outer iteration of an expanded
+        temporary into the original array's ``box`` (its final values)."""
+        scop = self.mapped.scop
+        arr = scop.array_map[e.array]
+        temp = scop.array_map[e.temporary]
+        _, nbytes, dst_ptr = box
+        src = None
+        for d in range(e.depth):
+            o = self._pw_aff(e.last.get_pw_aff(d))
+            src = o if d == 0 else self.b.add(self.b.mul(src, self._poly(temp.sizes[d])), o)
+        for d in range(arr.rank):
+            src = self.b.add(self.b.mul(src, self._poly(temp.sizes[e.depth + d])), self._pw_aff(e.lower[d]))
+        size = ir.Constant(I64, arr.element_size)
+        src_ptr = self.b.gep(self.temporary_memory[temp.name], [self.b.mul(src, size)], source_etype=I8)
+        copy = self.fn.append_basic_block(f"writeback.{arr.name}")
+        done = self.fn.append_basic_block(f"writeback.{arr.name}.done")
+        self.b.cbranch(self._set(e.last.domain()), copy, done)
+        self.b.position_at_end(copy)
+        memcpy = self.module.declare_intrinsic("llvm.memcpy", [PTR, PTR, I64])
+        self.b.call(memcpy, [dst_ptr, src_ptr, nbytes, ir.Constant(ir.IntType(1), 0)])
+        self.b.branch(done)
+        self.b.position_at_end(done)
+
+    def _entry_alloca(self, ty: ir.Type, name: str) -> ir.Value:
+        # In the entry block: an alloca inside a host loop takes more stack
+        # on every iteration (floyd-warshall at MEDIUM, 499,500 launches,
+        # overflowed it).
+        b = ir.IRBuilder(self.fn.entry_basic_block)
+        b.position_at_start(self.fn.entry_basic_block)
+        return b.alloca(ty, name=name)
+
+    def _libc(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
+        fn = self.module.globals.get(name)
+        return fn if fn is not None else ir.Function(self.module, ir.FunctionType(ret, args), name)
+
     def _base_pointer(self, base: str) -> ir.Value:
         return self.values[base]
 
-    def _alias_checks(self, boxes: dict) -> ir.Value | None:
+    def _alias_checks(self, boxes: dict, transfers: list[ArrayTransfer]) -> ir.Value | None:
         scop = self.mapped.scop
-        written = {t.array.name for t in self.transfers if t.copy_out}
-        names = [t.array.name for t in self.transfers]
+        written = {t.array.name for t in transfers if t.copy_out}
+        names = [t.array.name for t in transfers]
         ok = None
         for i, a in enumerate(names):
             for bname in names[i + 1:]:
@@ -455,7 +556,7 @@ class _HostBuilder:
     def _launch(self, index: int, hvals: list[ir.Value], boxes: dict) -> None:
         built = self.kernels[index]
         extra = {host_iter(j): v for j, v in enumerate(hvals)}
-        grid = self.b.alloca(ir.ArrayType(I64, 3), name=f"grid{index}")
+        grid = self._entry_alloca(ir.ArrayType(I64, 3), f"grid{index}")
         dims = [ir.Constant(I64, 1)] * 3
         toffs = {}
         for d in range(built.plan.n_mapped):
@@ -465,7 +566,7 @@ class _HostBuilder:
         for i, v in enumerate(dims):
             self.b.store(v, self.b.gep(grid, [ir.Constant(I32, 0), ir.Constant(I32, i)]))
         n = len(built.args)
-        args = self.b.alloca(ir.ArrayType(I64, max(n, 1)), name=f"args{index}")
+        args = self._entry_alloca(ir.ArrayType(I64, max(n, 1)), f"args{index}")
         for i, src in enumerate(built.args):
             if src.kind == "buffer":
                 v = self.b.load(self.buffers[src.name])

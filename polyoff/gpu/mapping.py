@@ -31,6 +31,8 @@ from polyoff.scop.scop import Scop
 
 log = logging.getLogger(__name__)
 
+#: band members mapped onto the grid by default (PPCG's); ``grid_dims``
+#: of map_scop allows up to 3
 MAX_GRID_DIMS = 2
 
 
@@ -101,6 +103,13 @@ class MappedScop:
     notes: tuple[str, ...] = ()
     #: scalar arrays passed between single-thread kernels in device memory
     device_scalars: frozenset[str] = frozenset()
+    #: temporaries expanded over outer loops (gpu.expansion.Expansion)
+    expansions: tuple = ()
+
+    @property
+    def temporaries(self) -> frozenset[str]:
+        """The arrays the host allocates itself (expanded temporaries)."""
+        return frozenset(e.temporary for e in self.expansions)
 
 
 class MappingError(Exception):
@@ -119,8 +128,9 @@ class _HostPart:
 
 def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
              *, max_block_threads: int = 1024, kernel_prefix: str = "",
-             one_point_per_thread: bool = False) -> MappedScop:
-    """Map ``schedule`` of ``scop`` onto kernels and host loops.
+             grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False) -> MappedScop:
+    """Map ``schedule`` of ``scop`` onto kernels and host loops, with up to
+    ``grid_dims`` (1 to 3) leading coincident band members per kernel.
 
     ``one_point_per_thread``: where a kernel's statements have no loop
     inside the thread (every loop is a host loop or mapped), its tiles are
@@ -131,7 +141,10 @@ def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opt
     not: jacobi-2d at LARGE ran 18x faster on pocl with 8x32 tiles than with
     32x32 (the default), while kernels with a loop of their own (gemm's k)
     ran slower with smaller tiles (docs/architecture.md)."""
+    if not 1 <= grid_dims <= 3:
+        raise ValueError(f"grid_dims must be 1, 2 or 3, not {grid_dims}")
     mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}")
+    mapper.grid_dims = grid_dims
     mapper.one_point_per_thread = one_point_per_thread
     mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
@@ -158,6 +171,7 @@ class _Mapper:
         self.host_paths: list[list[_HostPart]] = []
         self.notes: list[str] = []
         self.one_point_per_thread = False
+        self.grid_dims = MAX_GRID_DIMS
 
     # ------------------------------------------------------------ walking
     def visit(self, node: isl.ScheduleNode, path: list[_HostPart]) -> None:
@@ -212,7 +226,7 @@ class _Mapper:
             members = [partial.get_at(k) for k in range(band_start, n)]
             if not sequential:
                 n_par = 0
-                while (n_par < len(members) and n_par < MAX_GRID_DIMS
+                while (n_par < len(members) and n_par < self.grid_dims
                        and node.band_member_get_coincident(band_start + n_par)):
                     n_par += 1
                 band, rest = members[:n_par], members[n_par:]
