@@ -64,6 +64,12 @@ def kernel_type(llvm_type: str) -> str:
         raise UnsupportedInKernel(f"type {llvm_type} is not supported in kernels") from None
 
 
+def _reinterpret(value: k.Expr, ty: str) -> k.Expr:
+    """``value`` as ``ty``, the same bits: an array whose accesses have
+    several types of one size (`scop.arrays.unified_element_type`)."""
+    return value if value.type == ty else k.Cast("bitcast", value, ty)
+
+
 @dataclass
 class KernelSymbols:
     """Names a kernel body refers to, collected while it is generated."""
@@ -330,14 +336,15 @@ class _InstanceContext:
         """Read an element: from its shared-memory tile when the array has one
         in this kernel, else from the device buffer."""
         arr = self.scop.array_map[access.array]
+        elem = kernel_type(arr.element_type)
         if arr.name in self.symbols.private_elements:
-            return self.symbols.private_elements[arr.name]
+            return _reinterpret(self.symbols.private_elements[arr.name], ty)
         tile = self.symbols.shared_tiles.get((self.stmt.name, access.instruction))
         if tile is not None:
             index = tile.index([self.poly(sub) for sub in access.subscripts], self.tile_origins[tile.name])
-            return k.Load(tile.name, index, ty)
+            return _reinterpret(k.Load(tile.name, index, elem), ty)
         self.symbols.arrays_used.setdefault(arr.name, False)
-        return k.Load(arr.name, self.linear_index(arr, access.subscripts), ty)
+        return _reinterpret(k.Load(arr.name, self.linear_index(arr, access.subscripts), elem), ty)
 
     # --------------------------------------------------------- instructions
     def emit(self, inst: Instruction, idx: int) -> None:
@@ -352,11 +359,12 @@ class _InstanceContext:
         if op == "store":
             access = self.stmt.access_for(f"store@{self.stmt.block}@{idx}")
             arr = self.scop.array_map[access.array]
+            value = _reinterpret(self.operand(inst.operands[0]), kernel_type(arr.element_type))
             if arr.name in self.symbols.private_elements:
-                self.out.append(k.Assign(self.symbols.private_elements[arr.name], self.operand(inst.operands[0])))
+                self.out.append(k.Assign(self.symbols.private_elements[arr.name], value))
                 return
             self.symbols.arrays_used[arr.name] = True
-            self.out.append(k.Store(arr.name, self.linear_index(arr, access.subscripts), self.operand(inst.operands[0])))
+            self.out.append(k.Store(arr.name, self.linear_index(arr, access.subscripts), value))
             return
         if inst.name is None:
             return
