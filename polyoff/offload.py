@@ -340,6 +340,9 @@ class OffloadedFunction:
         if isinstance(passed, str):
             return _Fallback(passed)
         copies, write_back = passed
+        shared = _shared_memory(lowered, data_values)
+        if shared is not None:
+            return _Fallback(shared)
         for name in lowered.zero_divisors:
             k = next(k for k, p in enumerate(lowered.params) if p.name == name)
             if data_values[k] == 0:
@@ -358,14 +361,13 @@ class OffloadedFunction:
                     values[param.name] = int(value)
         bad = spec.check.first_violation(values)
         if bad is not None:
-            return _Fallback(
-                f"`{bad.text}` at line {bad.line} would index out of range or with a negative "
-                "index for these arguments"
-            )
+            return _Fallback(f"`{bad.text}` at line {bad.line} {bad.why}")
         result = None
+        weak = ctypes.c_int8(0)
         if lowered.returns is not None:
             result = _CTYPES[lowered.returns.machine]()
             cargs.append(ctypes.addressof(result))
+            cargs.append(ctypes.addressof(weak))
         status = spec.cfunc(*cargs)
         for original, copy in write_back:
             original[...] = copy
@@ -378,7 +380,7 @@ class OffloadedFunction:
             return None
         t = lowered.returns
         v = result.value
-        if t.weak:
+        if t.weak or (lowered.returns_weak and weak.value):
             return float(v) if t.is_float else int(v)
         return np.dtype(t.name).type(v)
 
@@ -486,7 +488,7 @@ class OffloadedFunction:
             session,
             jit,
             cfunc,
-            IndexCheck(lowered.accesses),
+            IndexCheck(lowered.accesses, lowered.requirements),
             argtypes,
         )
         self._warn_not_offloaded(spec)
@@ -631,7 +633,7 @@ def _argtypes(lowered: LoweredFunction) -> list:
             assert isinstance(p.spec, ScalarSpec)
             out.append(_CTYPES[p.spec.type.machine])
     if lowered.returns is not None:
-        out.append(ctypes.c_void_p)
+        out.extend([ctypes.c_void_p, ctypes.c_void_p])  # the result, whether a Python scalar
     return out
 
 
@@ -688,6 +690,26 @@ def _pass_arrays(lowered: LoweredFunction, data_values: list) -> tuple[dict, lis
             if written:
                 write_back.append((a, c))
     return copies, write_back
+
+
+def _shared_memory(lowered: LoweredFunction, data_values: list) -> str | None:
+    """Why a whole-array statement cannot run compiled for these arguments:
+    it writes one array and reads another that shares its memory (NumPy
+    would read the right-hand side before writing)."""
+    if not (lowered.disjoint or lowered.summed_whole):
+        return None
+    by_name = {p.name: v for p, v in zip(lowered.params, data_values)}
+    for name in lowered.summed_whole:
+        if not by_name[name].flags.c_contiguous:
+            return f"numpy.sum of `{name}`, which is not C-contiguous: NumPy adds it in memory order"
+    for d in lowered.disjoint:
+        a, b = by_name.get(d.written), by_name.get(d.read)
+        if a is not None and b is not None and _overlap(a, b):
+            return (
+                f"`{d.written}` and `{d.read}` share memory and line {d.line} assigns "
+                "slices of one from the other"
+            )
+    return None
 
 
 def _overlap(a: np.ndarray, b: np.ndarray) -> bool:

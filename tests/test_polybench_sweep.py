@@ -146,6 +146,23 @@ def _scop(index, offloaded, kernels=(), reason=None):
     }
 
 
+def test_peers_are_issue_14s_by_default():
+    from polybench.harness.build import NativeCompiler
+    from polybench.harness.variants import DEFAULT_PEERS, peer_variants
+
+    clang = NativeCompiler(("clang",), "clang", True, "", True, "")
+    peers, notes = peer_variants(clang, DEFAULT_PEERS, 2)
+    assert not notes
+    flags = {v.key: v.native_flags for v in peers}
+    assert set(flags) == {"clang", "native", "polly-parallel"}
+    assert flags["native"] == ("-march=native",)
+    assert flags["polly-parallel"][:1] == ("-march=native",)
+    assert "-polly-parallel" in flags["polly-parallel"]
+    no_omp = NativeCompiler(("clang",), "clang", True, "", False, "no libomp")
+    peers, notes = peer_variants(no_omp, DEFAULT_PEERS, 2)
+    assert [v.key for v in peers] == ["clang", "native"] and "no libomp" in notes[0]
+
+
 def test_offload_summary_yes_partial_no():
     report = {
         "target": "opencl_c",

@@ -130,9 +130,10 @@ def make_parser() -> argparse.ArgumentParser:
         "--peers",
         action="append",
         metavar="P[,P...]",
-        help="native peers: clang (clang -O3), polly (-mllvm -polly), polly-parallel "
-        "(-mllvm -polly-parallel -fopenmp); default: all that the installed clang "
-        "supports",
+        help="native peers: clang (clang -O3), native (-O3 -march=native), polly "
+        "(-mllvm -polly), polly-parallel (-march=native -mllvm -polly -mllvm -polly-parallel "
+        "-fopenmp); default: clang, native and polly-parallel, where the installed clang "
+        "supports them",
     )
     p.add_argument("--no-peers", action="store_true", help="no native peers")
     p.add_argument(
@@ -218,7 +219,14 @@ def _settings(
 ) -> tuple[SweepSettings, tuple[str, ...]]:
     from .build import find_native_compiler
     from .sweep import SweepSettings
-    from .variants import PEERS, default_configs, parse_config, peer_variants, resolve_config
+    from .variants import (
+        DEFAULT_PEERS,
+        PEERS,
+        default_configs,
+        parse_config,
+        peer_variants,
+        resolve_config,
+    )
 
     try:
         kernels = select_kernels(_names(ns.kernels), ns.source_dir)
@@ -250,7 +258,7 @@ def _settings(
             for rc in resolved
             if not rc.problem and "on" not in rc.zero_copy_modes
         ]
-    wanted = () if ns.no_peers else tuple(dict.fromkeys(_names(ns.peers))) or PEERS
+    wanted = () if ns.no_peers else tuple(dict.fromkeys(_names(ns.peers))) or DEFAULT_PEERS
     unknown = [p for p in wanted if p not in PEERS]
     if unknown:
         parser.error(f"unknown peer(s) {', '.join(unknown)}; choose from {', '.join(PEERS)}")

@@ -27,7 +27,11 @@ RUNNING = (
     "CI runs all 30 kernels at MINI and SMALL on pocl and Intel's runtime (tests/test_polybench_sweep.py).",
     "",
     "Peers: `clang -O3` is `clang` on PATH, else the newest `clang-N` (Debian's versioned "
-    "packages), else the `ziglang` package's clang for generic x86-64. Debian links Polly "
+    "packages), else the `ziglang` package's clang for generic x86-64; by default the sweep runs "
+    "it as `clang -O3` (*clang*), `clang -O3 -march=native` (*native*, FMA contraction on, so "
+    "its results may differ from the baseline's in the last bits) and Polly with OpenMP "
+    "(*polly-parallel*: `-O3 -march=native -mllvm -polly -mllvm -polly-parallel -fopenmp`); "
+    "`--peers polly` adds serial Polly. Debian links Polly "
     "into its clang packages, so `-mllvm -polly` works with a plain `apt-get install "
     "clang-15`; `-polly-parallel -fopenmp` also needs the OpenMP runtime (`apt-get install "
     "libomp-15-dev`, the same version). A peer the compiler cannot build is skipped with a "

@@ -6,8 +6,11 @@
 * **offloaded** runs, one per configuration ``DEVICE[:TARGET]`` (a polyoff
   ``--device`` selector and ``--target``), with polyoff's default zero-copy
   policy or, when comparing, zero-copy on and off;
-* **native peers**: ``clang -O3``, Polly (``-mllvm -polly``) and Polly with
-  OpenMP (``-mllvm -polly-parallel -fopenmp``, a fixed number of threads).
+* **native peers**: ``clang -O3``, ``clang -O3 -march=native`` (``native``),
+  Polly (``-mllvm -polly``) and Polly with OpenMP for this host's processor
+  (``-march=native -mllvm -polly -mllvm -polly-parallel -fopenmp``, a fixed
+  number of threads). Without ``--peers`` the sweep runs ``clang``,
+  ``native`` and ``polly-parallel`` (issue 14's peers).
 """
 
 from __future__ import annotations
@@ -15,12 +18,14 @@ from __future__ import annotations
 import logging
 from dataclasses import dataclass
 
-from .build import NATIVE_FLAGS, POLLY_FLAGS, POLLY_PARALLEL_FLAGS, NativeCompiler
+from .build import MARCH_NATIVE, NATIVE_FLAGS, POLLY_FLAGS, POLLY_PARALLEL_FLAGS, NativeCompiler
 
 log = logging.getLogger(__name__)
 
 TARGETS = ("auto", "spirv", "opencl-c", "nvptx", "amdgpu")
-PEERS = ("clang", "polly", "polly-parallel")
+PEERS = ("clang", "native", "polly", "polly-parallel")
+#: the peers a sweep runs unless told otherwise
+DEFAULT_PEERS = ("clang", "native", "polly-parallel")
 
 
 @dataclass(frozen=True)
@@ -190,6 +195,11 @@ def peer_variants(
             variants.append(
                 Variant("clang", "native", f"{' '.join(NATIVE_FLAGS)} ({compiler.description})")
             )
+        elif peer == "native":
+            variants.append(
+                Variant("native", "native", f"{' '.join(NATIVE_FLAGS)} -march=native",
+                        native_flags=MARCH_NATIVE)
+            )
         elif peer == "polly":
             if compiler.polly:
                 variants.append(
@@ -203,7 +213,8 @@ def peer_variants(
                     Variant(
                         "polly-parallel",
                         "native",
-                        f"-O3 -mllvm -polly -mllvm -polly-parallel -fopenmp, {threads} threads",
+                        f"-O3 -march=native -mllvm -polly -mllvm -polly-parallel -fopenmp, "
+                        f"{threads} threads",
                         native_flags=POLLY_PARALLEL_FLAGS,
                         threads=threads,
                     )

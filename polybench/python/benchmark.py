@@ -4,8 +4,8 @@ A :class:`Benchmark` bundles one kernel of the suite: its size names (in the
 C program's argv order), the sizes of each dataset (the C file's
 ``PB_PICK``), an ``init`` that builds the kernel's arguments exactly as the
 C ``init_array`` does, the ``@polyoff.offload`` kernel, the arrays it prints
-(in the C program's order) and, for a few kernels, a NumPy-vectorised form
-for comparisons.
+(in the C program's order) and, for some kernels, a NumPy-vectorised form
+for comparisons and a NumPy-style decorated form (slices, same results).
 
 :func:`result_lines` prints results in the C harness's format
 (``polybench.h``): per array ``<name> <sum %.17g> <weighted sum %.17g>``,
@@ -38,6 +38,9 @@ class Benchmark:
         kernel: the decorated kernel (``kernel.py_func`` is plain Python).
         results: names of the printed arrays, in the C program's order.
         numpy: a NumPy-vectorised form taking the same arguments, or None.
+        numpy_style: the kernel as a NumPy user writes it (slices for
+            stencils and BLAS-like updates), decorated, computing what
+            ``kernel`` computes bit for bit; or None.
     """
 
     name: str
@@ -47,6 +50,7 @@ class Benchmark:
     kernel: Callable
     results: tuple[str, ...]
     numpy: Callable | None = None
+    numpy_style: Callable | None = None
     notes: str = field(default="")
 
     def dataset_sizes(self, dataset: str) -> dict[str, int]:

@@ -27,6 +27,15 @@ def numpy_gemm(alpha, beta, C, A, B):
     C += alpha * (A @ B)
 
 
+@polyoff.offload
+def numpy_style_gemm(alpha, beta, C, A, B):
+    """NumPy-style: row updates (the loop form's operations, bit for bit)."""
+    for i in range(C.shape[0]):
+        C[i, :] *= beta
+        for k in range(A.shape[1]):
+            C[i, :] += alpha * A[i, k] * B[k, :]
+
+
 def init_gemm(ni, nj, nk, dtype=np.float64):
     i, j = index_grid(ni, nj)
     C = exact_ratio(((i % 23) * (j % 19) + 2 * i + 1) % 31, 31.0, dtype)
@@ -52,6 +61,19 @@ def kernel_gemver(alpha, beta, A, u1, v1, u2, v2, w, x, y, z):
     for i in range(n):
         for j in range(n):
             w[i] = w[i] + alpha * A[i, j] * x[j]
+
+
+@polyoff.offload
+def numpy_style_gemver(alpha, beta, A, u1, v1, u2, v2, w, x, y, z):
+    """NumPy-style: rank-1 row updates and column sweeps (same operations)."""
+    n = A.shape[0]
+    for i in range(n):
+        A[i, :] = A[i, :] + u1[i] * v1[:] + u2[i] * v2[:]
+    for j in range(n):
+        x[:] = x[:] + beta * A[j, :] * y[j]
+    x[:] = x[:] + z[:]
+    for j in range(n):
+        w[:] = w[:] + alpha * A[:, j] * x[j]
 
 
 def init_gemver(n, dtype=np.float64):
@@ -82,6 +104,17 @@ def kernel_gesummv(alpha, beta, A, B, tmp, x, y):
             tmp[i] = A[i, j] * x[j] + tmp[i]
             y[i] = B[i, j] * x[j] + y[i]
         y[i] = alpha * tmp[i] + beta * y[i]
+
+
+@polyoff.offload
+def numpy_style_gesummv(alpha, beta, A, B, tmp, x, y):
+    """NumPy-style: column sweeps (same operations, in the same order)."""
+    tmp[:] = 0.0
+    y[:] = 0.0
+    for j in range(A.shape[1]):
+        tmp[:] = A[:, j] * x[j] + tmp[:]
+        y[:] = B[:, j] * x[j] + y[:]
+    y[:] = alpha * tmp[:] + beta * y[:]
 
 
 def init_gesummv(n, dtype=np.float64):
@@ -138,6 +171,16 @@ def kernel_syr2k(alpha, beta, C, A, B):
                 C[i, j] += A[j, k] * alpha * B[i, k] + B[j, k] * alpha * A[i, k]
 
 
+@polyoff.offload
+def numpy_style_syr2k(alpha, beta, C, A, B):
+    """NumPy-style: lower-triangle row updates (same operations)."""
+    n, m = A.shape
+    for i in range(n):
+        C[i, : i + 1] *= beta
+        for k in range(m):
+            C[i, : i + 1] += A[: i + 1, k] * alpha * B[i, k] + B[: i + 1, k] * alpha * A[i, k]
+
+
 def init_syr2k(m, n, dtype=np.float64):
     i, j = index_grid(n, m)
     A = exact_ratio(((i % 19) * (j % 17) + i + 2) % 31, 31.0, dtype)
@@ -157,6 +200,16 @@ def kernel_syrk(alpha, beta, C, A):
         for k in range(m):
             for j in range(i + 1):
                 C[i, j] += alpha * A[i, k] * A[j, k]
+
+
+@polyoff.offload
+def numpy_style_syrk(alpha, beta, C, A):
+    """NumPy-style: lower-triangle row updates (same operations)."""
+    n, m = A.shape
+    for i in range(n):
+        C[i, : i + 1] *= beta
+        for k in range(m):
+            C[i, : i + 1] += alpha * A[i, k] * A[: i + 1, k]
 
 
 def init_syrk(m, n, dtype=np.float64):
@@ -202,6 +255,7 @@ BENCHMARKS = (
         kernel_gemm,
         ("C",),
         numpy=numpy_gemm,
+        numpy_style=numpy_style_gemm,
     ),
     Benchmark(
         "gemver",
@@ -210,6 +264,7 @@ BENCHMARKS = (
         init_gemver,
         kernel_gemver,
         ("w", "x", "A"),
+        numpy_style=numpy_style_gemver,
     ),
     Benchmark(
         "gesummv",
@@ -218,9 +273,14 @@ BENCHMARKS = (
         init_gesummv,
         kernel_gesummv,
         ("y", "tmp"),
+        numpy_style=numpy_style_gesummv,
     ),
     Benchmark("symm", ("m", "n"), _MN, init_symm, kernel_symm, ("C",)),
-    Benchmark("syr2k", ("m", "n"), _MN, init_syr2k, kernel_syr2k, ("C",)),
-    Benchmark("syrk", ("m", "n"), _MN, init_syrk, kernel_syrk, ("C",)),
+    Benchmark(
+        "syr2k", ("m", "n"), _MN, init_syr2k, kernel_syr2k, ("C",), numpy_style=numpy_style_syr2k
+    ),
+    Benchmark(
+        "syrk", ("m", "n"), _MN, init_syrk, kernel_syrk, ("C",), numpy_style=numpy_style_syrk
+    ),
     Benchmark("trmm", ("m", "n"), _MN, init_trmm, kernel_trmm, ("B",)),
 )

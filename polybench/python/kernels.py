@@ -110,6 +110,19 @@ def kernel_atax(A, x, y, tmp):
             y[j] = y[j] + A[i, j] * tmp[i]
 
 
+@polyoff.offload
+def numpy_style_atax(A, x, y, tmp):
+    """NumPy-style: row updates of y; tmp[i] stays an in-order loop (np.dot
+    would add in BLAS's order)."""
+    m, n = A.shape
+    y[:] = 0.0
+    for i in range(m):
+        tmp[i] = 0.0
+        for j in range(n):
+            tmp[i] = tmp[i] + A[i, j] * x[j]
+        y[:] = y[:] + A[i, :] * tmp[i]
+
+
 def init_atax(m, n, dtype=np.float64):
     (j,) = index_grid(n)
     x = dtype(1.0) + exact_ratio(j % 29, 29.0, dtype)
@@ -128,6 +141,18 @@ def kernel_bicg(A, s, q, p, r):
         q[i] = 0.0
         for j in range(m):
             s[j] = s[j] + r[i] * A[i, j]
+            q[i] = q[i] + A[i, j] * p[j]
+
+
+@polyoff.offload
+def numpy_style_bicg(A, s, q, p, r):
+    """NumPy-style: row updates of s; q[i] stays an in-order loop."""
+    n, m = A.shape
+    s[:] = 0.0
+    for i in range(n):
+        q[i] = 0.0
+        s[:] = s[:] + r[i] * A[i, :]
+        for j in range(m):
             q[i] = q[i] + A[i, j] * p[j]
 
 
@@ -182,6 +207,16 @@ def kernel_mvt(x1, x2, y_1, y_2, A):
             x2[i] = x2[i] + A[j, i] * y_2[j]
 
 
+@polyoff.offload
+def numpy_style_mvt(x1, x2, y_1, y_2, A):
+    """NumPy-style: column and row sweeps (same operations, same order)."""
+    n = A.shape[0]
+    for j in range(n):
+        x1[:] = x1[:] + A[:, j] * y_1[j]
+    for j in range(n):
+        x2[:] = x2[:] + A[j, :] * y_2[j]
+
+
 def init_mvt(n, dtype=np.float64):
     (i,) = index_grid(n)
     x1 = exact_ratio(i % 19, 19.0, dtype)
@@ -228,6 +263,7 @@ BENCHMARKS = (
         init_atax,
         kernel_atax,
         ("y", "tmp"),
+        numpy_style=numpy_style_atax,
     ),
     Benchmark(
         "bicg",
@@ -236,6 +272,7 @@ BENCHMARKS = (
         init_bicg,
         kernel_bicg,
         ("s", "q"),
+        numpy_style=numpy_style_bicg,
     ),
     Benchmark(
         "doitgen",
@@ -257,5 +294,6 @@ BENCHMARKS = (
         init_mvt,
         kernel_mvt,
         ("x1", "x2"),
+        numpy_style=numpy_style_mvt,
     ),
 )

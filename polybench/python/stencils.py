@@ -86,7 +86,8 @@ def kernel_fdtd_2d(ex, ey, hz, fict):
 
 
 def numpy_fdtd_2d(ex, ey, hz, fict):
-    """Vectorised: each sweep as one array expression (same operations)."""
+    """Vectorised: each sweep as one array expression (same operations;
+    decorated, it is fdtd-2d's NumPy-style form)."""
     for t in range(fict.shape[0]):
         ey[0, :] = fict[t]
         ey[1:, :] = ey[1:, :] - 0.5 * (hz[1:, :] - hz[:-1, :])
@@ -94,6 +95,9 @@ def numpy_fdtd_2d(ex, ey, hz, fict):
         hz[:-1, :-1] = hz[:-1, :-1] - 0.7 * (
             ex[:-1, 1:] - ex[:-1, :-1] + ey[1:, :-1] - ey[:-1, :-1]
         )
+
+
+numpy_style_fdtd_2d = polyoff.offload(numpy_fdtd_2d)
 
 
 def init_fdtd_2d(tmax, nx, ny, dtype=np.float64):
@@ -131,6 +135,26 @@ def kernel_heat_3d(tsteps, A, B):
                     )
 
 
+def numpy_heat_3d(tsteps, A, B):
+    """NumPy-style: each sweep one slice expression (same operations)."""
+    for _t in range(1, tsteps + 1):
+        B[1:-1, 1:-1, 1:-1] = (
+            0.125 * (A[2:, 1:-1, 1:-1] - 2.0 * A[1:-1, 1:-1, 1:-1] + A[:-2, 1:-1, 1:-1])
+            + 0.125 * (A[1:-1, 2:, 1:-1] - 2.0 * A[1:-1, 1:-1, 1:-1] + A[1:-1, :-2, 1:-1])
+            + 0.125 * (A[1:-1, 1:-1, 2:] - 2.0 * A[1:-1, 1:-1, 1:-1] + A[1:-1, 1:-1, :-2])
+            + A[1:-1, 1:-1, 1:-1]
+        )
+        A[1:-1, 1:-1, 1:-1] = (
+            0.125 * (B[2:, 1:-1, 1:-1] - 2.0 * B[1:-1, 1:-1, 1:-1] + B[:-2, 1:-1, 1:-1])
+            + 0.125 * (B[1:-1, 2:, 1:-1] - 2.0 * B[1:-1, 1:-1, 1:-1] + B[1:-1, :-2, 1:-1])
+            + 0.125 * (B[1:-1, 1:-1, 2:] - 2.0 * B[1:-1, 1:-1, 1:-1] + B[1:-1, 1:-1, :-2])
+            + B[1:-1, 1:-1, 1:-1]
+        )
+
+
+numpy_style_heat_3d = polyoff.offload(numpy_heat_3d)
+
+
 def init_heat_3d(tsteps, n, dtype=np.float64):
     i, j, k = index_grid(n, n, n)
     A = exact_ratio(((i % 7) * (j % 11) + (k % 13) * 3 + i + 1) % 29, 29.0, dtype)
@@ -146,6 +170,16 @@ def kernel_jacobi_1d(tsteps, A, B):
             B[i] = 0.33333 * (A[i - 1] + A[i] + A[i + 1])
         for i in range(1, n - 1):
             A[i] = 0.33333 * (B[i - 1] + B[i] + B[i + 1])
+
+
+def numpy_jacobi_1d(tsteps, A, B):
+    """NumPy-style: each sweep one slice expression (same operations)."""
+    for _t in range(tsteps):
+        B[1:-1] = 0.33333 * (A[:-2] + A[1:-1] + A[2:])
+        A[1:-1] = 0.33333 * (B[:-2] + B[1:-1] + B[2:])
+
+
+numpy_style_jacobi_1d = polyoff.offload(numpy_jacobi_1d)
 
 
 def init_jacobi_1d(tsteps, n, dtype=np.float64):
@@ -169,7 +203,8 @@ def kernel_jacobi_2d(tsteps, A, B):
 
 
 def numpy_jacobi_2d(tsteps, A, B):
-    """Vectorised: each sweep as one array expression (same operations)."""
+    """Vectorised: each sweep as one array expression (same operations;
+    decorated, it is jacobi-2d's NumPy-style form)."""
     for _ in range(tsteps):
         B[1:-1, 1:-1] = 0.2 * (
             A[1:-1, 1:-1] + A[1:-1, :-2] + A[1:-1, 2:] + A[2:, 1:-1] + A[:-2, 1:-1]
@@ -177,6 +212,9 @@ def numpy_jacobi_2d(tsteps, A, B):
         A[1:-1, 1:-1] = 0.2 * (
             B[1:-1, 1:-1] + B[1:-1, :-2] + B[1:-1, 2:] + B[2:, 1:-1] + B[:-2, 1:-1]
         )
+
+
+numpy_style_jacobi_2d = polyoff.offload(numpy_jacobi_2d)
 
 
 def init_jacobi_2d(tsteps, n, dtype=np.float64):
@@ -231,6 +269,7 @@ BENCHMARKS = (
         kernel_fdtd_2d,
         ("ex", "ey", "hz"),
         numpy=numpy_fdtd_2d,
+        numpy_style=numpy_style_fdtd_2d,
     ),
     Benchmark(
         "heat-3d",
@@ -239,6 +278,8 @@ BENCHMARKS = (
         init_heat_3d,
         kernel_heat_3d,
         ("A", "B"),
+        numpy=numpy_heat_3d,
+        numpy_style=numpy_style_heat_3d,
     ),
     Benchmark(
         "jacobi-1d",
@@ -247,6 +288,8 @@ BENCHMARKS = (
         init_jacobi_1d,
         kernel_jacobi_1d,
         ("A", "B"),
+        numpy=numpy_jacobi_1d,
+        numpy_style=numpy_style_jacobi_1d,
     ),
     Benchmark(
         "jacobi-2d",
@@ -256,6 +299,7 @@ BENCHMARKS = (
         kernel_jacobi_2d,
         ("A", "B"),
         numpy=numpy_jacobi_2d,
+        numpy_style=numpy_style_jacobi_2d,
     ),
     Benchmark(
         "seidel-2d",

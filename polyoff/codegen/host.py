@@ -170,6 +170,9 @@ class _HostBuilder:
     # ------------------------------------------------------------ helpers
     def _as_i64(self, v: ir.Value) -> ir.Value:
         if isinstance(v.type, ir.IntType):
+            if v.type.width == 1:
+                # the model's i1 is 0 or 1 (its context says so)
+                return self.b.zext(v, I64)
             if v.type.width < 64:
                 return self.b.sext(v, I64)
             return v

@@ -6,7 +6,10 @@ each :class:`~polyoff.frontend.python.CheckedAccess` the lowering recorded,
 this module builds, with the parameters' values of the call substituted,
 the isl set of loop iterations (inside the enclosing loops' ranges and
 affine conditions) whose subscripts are negative or past the extent, and
-asks isl whether it is empty. Data-dependent conditions are left out, so
+asks isl whether it is empty; each
+:class:`~polyoff.frontend.lowered.Requirement` (what whole-array statements
+need: matching shapes, slice bounds inside the array) likewise, with its
+violation in place of "out of range". Data-dependent conditions are left out, so
 the check over-approximates: it may send a call that would have been fine
 to the undecorated function, never the other way round. Results are
 cached per tuple of parameter values.
@@ -20,7 +23,7 @@ from collections.abc import Mapping
 
 import islpy as isl
 
-from polyoff.frontend.lowered import CheckedAccess, Guard, LoopDomain
+from polyoff.frontend.lowered import CheckedAccess, Guard, LoopDomain, Requirement
 from polyoff.frontend.symbolic import NotCheckable
 
 log = logging.getLogger(__name__)
@@ -31,25 +34,41 @@ CACHE_ENTRIES = 256
 class IndexCheck:
     """The accesses of one lowered function, checked per call."""
 
-    def __init__(self, accesses: tuple[CheckedAccess, ...]) -> None:
-        self.accesses = accesses
+    def __init__(
+        self, accesses: tuple[CheckedAccess, ...], requirements: tuple[Requirement, ...] = ()
+    ) -> None:
+        # Requirements first: where a bound NumPy would clip also indexes out
+        # of range, the bound is the better reason.
+        self.accesses: tuple[CheckedAccess | Requirement, ...] = (*requirements, *accesses)
         names: set[str] = set()
-        for a in accesses:
-            # The extents are part of the answer: a call with a smaller
-            # array must not reuse a larger one's verdict.
-            names |= {f"{a.array}.shape[{k}]" for k in range(len(a.subscripts))}
-            for s in a.subscripts:
-                names |= s.params
+        for a in self.accesses:
+            if isinstance(a, Requirement):
+                names |= _formula_params(a.violation)
+            else:
+                # The extents are part of the answer: a call with a smaller
+                # array must not reuse a larger one's verdict.
+                if a.extents is not None:
+                    for e in a.extents:
+                        names |= e.params
+                else:
+                    names |= {f"{a.array}.shape[{k}]" for k in range(len(a.subscripts))}
+                for s in a.subscripts:
+                    names |= s.params
             for c in a.context:
                 if isinstance(c, LoopDomain):
                     names |= c.start.params | c.stop.params | c.step.params
                 else:
                     names |= _formula_params(c.formula)
         self.params = tuple(sorted(names))
-        self._cache: OrderedDict[tuple[int, ...], CheckedAccess | None] = OrderedDict()
+        self._cache: OrderedDict[tuple[int, ...], CheckedAccess | Requirement | None] = (
+            OrderedDict()
+        )
 
-    def first_violation(self, values: Mapping[str, int]) -> CheckedAccess | None:
-        """The first access that can be out of range for these values, or None."""
+    def first_violation(
+        self, values: Mapping[str, int]
+    ) -> CheckedAccess | Requirement | None:
+        """The first access that can be out of range (or requirement that can
+        fail) for these values, or None."""
         if not self.accesses:
             return None
         try:
@@ -82,9 +101,13 @@ def _formula_params(f) -> set[str]:
     return out
 
 
-def _in_range(access: CheckedAccess, values: Mapping[str, int]) -> bool:
+def _in_range(access: CheckedAccess | Requirement, values: Mapping[str, int]) -> bool:
     try:
-        text = access_set_text(access, values)
+        text = (
+            requirement_set_text(access, values)
+            if isinstance(access, Requirement)
+            else access_set_text(access, values)
+        )
     except (NotCheckable, KeyError, ZeroDivisionError) as exc:
         log.debug("index check of %s: %s", access.text, exc)
         return False
@@ -97,12 +120,14 @@ def _in_range(access: CheckedAccess, values: Mapping[str, int]) -> bool:
         return False
 
 
-def access_set_text(access: CheckedAccess, values: Mapping[str, int]) -> str | None:
-    """isl text of the iterations where ``access`` is out of range (None
-    when the enclosing loops cannot run at all)."""
+def _context_text(
+    context: tuple[LoopDomain | Guard, ...], values: Mapping[str, int]
+) -> tuple[list[str], list[str]] | None:
+    """The dimensions and constraints of the iterations ``context`` runs
+    (None when its loops cannot run at all)."""
     dims: list[str] = []
     constraints: list[str] = []
-    for c in access.context:
+    for c in context:
         if isinstance(c, LoopDomain):
             step = c.step.evaluate(values)
             if step == 0:
@@ -120,7 +145,32 @@ def access_set_text(access: CheckedAccess, values: Mapping[str, int]) -> str | N
             text = c.formula.render(values)
             if text != "true":
                 constraints.append(text)
-    extents = [values[f"{access.array}.shape[{k}]"] for k in range(len(access.subscripts))]
+    return dims, constraints
+
+
+def requirement_set_text(req: Requirement, values: Mapping[str, int]) -> str | None:
+    """isl text of the iterations where ``req`` fails (None when its loops
+    cannot run at all)."""
+    ctx = _context_text(req.context, values)
+    if ctx is None:
+        return None
+    dims, constraints = ctx
+    body = " and ".join([*constraints, req.violation.render(values)])
+    return f"{{ [{', '.join(dims)}] : {body} }}"
+
+
+def access_set_text(access: CheckedAccess, values: Mapping[str, int]) -> str | None:
+    """isl text of the iterations where ``access`` is out of range (None
+    when the enclosing loops cannot run at all)."""
+    ctx = _context_text(access.context, values)
+    if ctx is None:
+        return None
+    dims, constraints = ctx
+    extents = (
+        [e.evaluate(values) for e in access.extents]
+        if access.extents is not None
+        else [values[f"{access.array}.shape[{k}]"] for k in range(len(access.subscripts))]
+    )
     outside = []
     for sub, n in zip(access.subscripts, extents):
         s = sub.render(values)

@@ -39,6 +39,14 @@ _MATH_NAME = {"power": "pow"}
 class CallLowering:
     # ---------------------------------------------------------------- calls
     def call(self, node: ast.Call) -> Value:
+        if node.keywords:
+            raise self.fail(
+                node.keywords[0],
+                f"keyword arguments in calls are not supported (`{self.src.snippet(node)}`)",
+            )
+        reduced = self.reduction_call(node)
+        if reduced is not None:
+            return reduced
         target = self.expr(node.func)
         if not isinstance(target, StaticRef):
             raise self.fail(node.func, f"`{self.src.snippet(node.func)}` is not a function")

@@ -9,6 +9,7 @@ builder, environment and bookkeeping); calls are in
 from __future__ import annotations
 
 import ast
+import dataclasses
 from collections.abc import Callable
 
 from llvmlite import ir
@@ -159,7 +160,18 @@ class ExpressionLowering:
                 f"representation; give it one type from the start (e.g. `{n} = 0.0` for a float, "
                 f"`{n} = numpy.float32(0.0)` for a float32 accumulator)",
             )
-        return Value(local.vtype, self.b.load(self.slot(n, local.vtype.machine)), local.sym)
+        bit = None
+        if _mixed_weakness(local.vtype) and n not in self.bitless:
+            bit = self.b.load(self.slot(n, "weak"))
+        return Value(
+            local.vtype, self.b.load(self.slot(n, local.vtype.machine)), local.sym, weak_bit=bit
+        )
+
+    def weak_bit_of(self, v: Value) -> ir.Value | None:
+        """Whether ``v`` is a Python scalar, as an i1 (None: not known)."""
+        if not _mixed_weakness(v.vtype):
+            return ir.Constant(nm.I1, int(v.vtype.all_weak))
+        return v.weak_bit
 
     def unary(self, node: ast.UnaryOp) -> Value:
         if isinstance(node.op, ast.Not):
@@ -196,6 +208,15 @@ class ExpressionLowering:
 
     # ------------------------------------------------------------ arithmetic
     def binop(self, op: str, a: Value, b: Value, node: ast.AST, right_node: ast.AST) -> Value:
+        r = self._binop(op, a, b, node, right_node)
+        if _mixed_weakness(r.vtype) and r.weak_bit is None:
+            # NEP 50: a Python scalar only where both operands are
+            bits = [self.weak_bit_of(a), self.weak_bit_of(b)]
+            if bits[0] is not None and bits[1] is not None:
+                r = dataclasses.replace(r, weak_bit=self.b.and_(bits[0], bits[1]))
+        return r
+
+    def _binop(self, op: str, a: Value, b: Value, node: ast.AST, right_node: ast.AST) -> Value:
         if a.is_bool or b.is_bool:
             raise self.fail(node, "booleans cannot be used in arithmetic")
         folded = self.fold(op, a, b, node)
@@ -425,6 +446,13 @@ class ExpressionLowering:
         if not isinstance(base, ArrayRef):
             raise self.fail(cur, f"`{self.src.snippet(cur)}` is not an array and cannot be indexed")
         nd = base.spec.ndim
+        if any(isinstance(i, ast.Slice) for i in indices):
+            raise self.fail(
+                node,
+                f"`{self.src.snippet(node)}` is an array (a slice); slices are supported in "
+                "whole-array assignments (`A[1:-1] = 0.5 * B[:-2]`), in-place updates and "
+                "np.sum/np.dot, not as single values",
+            )
         if len(indices) > nd:
             raise self.fail(
                 node,
@@ -485,6 +513,7 @@ class ExpressionLowering:
                     node.lineno,
                     node.col_offset + 1 + self.src.col_shift,
                     self.src.snippet(node),
+                    arr.extents,
                 )
             )
             indices = [v.ir for v in values]
@@ -572,6 +601,10 @@ class ExpressionLowering:
                 return Value(VType.of(PY_FLOAT), ir.Constant(nm.F64, const), None, const)
             return StaticRef(f"{base.name}.{node.attr}", obj)
         raise self.fail(node, f"the attribute `{self.src.snippet(node)}` is not supported")
+
+
+def _mixed_weakness(t: VType) -> bool:
+    return len({m.weak for m in t.members}) > 1
 
 
 class NotLiteral(Exception):

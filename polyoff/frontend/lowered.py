@@ -63,6 +63,39 @@ class CheckedAccess:
     line: int
     column: int
     text: str
+    #: the extents of a temporary array (an argument's are its shape values)
+    extents: tuple[Sym, ...] | None = None
+
+    @property
+    def why(self) -> str:
+        return "would index out of range or with a negative index for these arguments"
+
+
+@dataclass(frozen=True)
+class Requirement:
+    """A condition on a call's integer values without which the compiled
+    code would not do what NumPy does (slices whose shapes must match,
+    slice bounds NumPy would clip): where ``violation`` can hold in
+    ``context``, the undecorated function runs."""
+
+    violation: Formula
+    context: tuple[LoopDomain | Guard, ...]
+    line: int
+    column: int
+    text: str
+    why: str
+
+
+@dataclass(frozen=True)
+class Disjoint:
+    """Two array arguments a whole-array statement writes one of and reads
+    the other: NumPy evaluates the right-hand side first, the compiled
+    loops element by element, so a call where they share memory runs the
+    undecorated function."""
+
+    written: str
+    read: str
+    line: int
 
 
 @dataclass(frozen=True)
@@ -89,3 +122,12 @@ class LoweredFunction:
     accesses: tuple[CheckedAccess, ...]
     notes: tuple[Note, ...]
     loops: tuple[tuple[int, int], ...]
+    requirements: tuple[Requirement, ...] = ()
+    #: ``returns`` is the NumPy type; the result is the Python scalar of
+    #: its kind where the function's second out-parameter (an i8) says so
+    returns_weak: bool = False
+    #: arrays of two or more dimensions summed whole: NumPy adds them in
+    #: memory order, the compiled code in C order, so the call needs them
+    #: C-contiguous
+    summed_whole: tuple[str, ...] = ()
+    disjoint: tuple[Disjoint, ...] = ()

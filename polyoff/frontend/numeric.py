@@ -26,7 +26,10 @@ I64 = ir.IntType(64)
 F32 = ir.FloatType()
 F64 = ir.DoubleType()
 
-_LL = {"i1": I1, "i32": I32, "i64": I64, "f32": F32, "f64": F64}
+I8 = ir.IntType(8)
+#: ``weak``: the flag kept beside a variable whose type is a Python scalar
+#: on some paths and a NumPy one on others (values.Value.weak_bit)
+_LL = {"i1": I1, "i32": I32, "i64": I64, "f32": F32, "f64": F64, "weak": I1}
 
 #: Python/NumPy comparison operators → (icmp predicate, fcmp predicate).
 #: NaN compares false except with ``!=`` (Python's and IEEE's rule).

@@ -41,19 +41,32 @@ from polyoff.frontend.calls import CallLowering
 from polyoff.frontend.expressions import ExpressionLowering
 from polyoff.frontend.lowered import (
     CheckedAccess,
+    Disjoint,
     Guard,
     LoopDomain,
     LoweredFunction,
     LoweredParam,
     Note,
     RaiseSite,
+    Requirement,
 )
+from polyoff.frontend.reductions import ReductionLowering
 from polyoff.frontend.signature import ArraySpec, Signature
+from polyoff.frontend.slices import SliceLowering
 from polyoff.frontend.source import FrontendTypeError, FunctionSource
 from polyoff.frontend.symbolic import FALSE, TRUE, Formula, Sym
 from polyoff.frontend.syntax import ARITH_OPS, COMPARE_OPS
+from polyoff.frontend.temporaries import TemporaryLowering
 from polyoff.frontend.types import PY_INT, VType
-from polyoff.frontend.values import ArrayRef, Expr, Local, ShapeRef, Value, join_envs
+from polyoff.frontend.values import (
+    ArrayRef,
+    Expr,
+    Local,
+    ShapeRef,
+    StaticRef,
+    Value,
+    join_envs,
+)
 
 log = logging.getLogger(__name__)
 
@@ -124,8 +137,13 @@ def lower_function(
     signature.
     """
     hints: dict[ast.For, dict[str, Local]] = {}
+    # Whole-array statements' loops, kept across passes: the hints above
+    # are keyed by the loops' nodes.
+    rewritten: dict[tuple[ast.stmt, bool], list[ast.stmt]] = {}
     for _ in range(MAX_PASSES):
-        emitter = _Emitter(src, signature, statics, hints, triple, datalayout, exact_math)
+        emitter = _Emitter(
+            src, signature, statics, hints, triple, datalayout, exact_math, rewritten
+        )
         try:
             emitter.emit_function()
         except FrontendError:
@@ -141,7 +159,9 @@ def lower_function(
     raise InternalError(f"type inference for {src.name} did not settle in {MAX_PASSES} passes")
 
 
-class _Emitter(ExpressionLowering, CallLowering):
+class _Emitter(
+    ExpressionLowering, CallLowering, SliceLowering, ReductionLowering, TemporaryLowering
+):
     def __init__(
         self,
         src: FunctionSource,
@@ -151,8 +171,20 @@ class _Emitter(ExpressionLowering, CallLowering):
         triple: str,
         datalayout: str,
         exact_math: bool = True,
+        rewritten: dict[tuple[ast.stmt, bool], list[ast.stmt]] | None = None,
     ) -> None:
         self.src = src
+        self.rewritten = rewritten if rewritten is not None else {}
+        self.requirements: list[Requirement] = []
+        #: names assigned somewhere a value whose weakness is not tracked
+        self.bitless: set[str] = set()
+        self.returns_weak = False
+        self.summed_whole: list[str] = []
+        #: slots holding the temporary arrays' memory (freed at every return)
+        self.temporaries: list[ir.AllocaInstr] = []
+        #: the arrays the whole-array statement being rewritten writes
+        self.writing: set[str] = set()
+        self.disjoint: list[Disjoint] = []
         self.exact_math = exact_math
         self.signature = signature
         self.statics = dict(statics)
@@ -276,6 +308,8 @@ class _Emitter(ExpressionLowering, CallLowering):
         if self.has_result:
             arg_types.append(ir.PointerType())
             arg_names.append(".result")
+            arg_types.append(ir.PointerType())
+            arg_names.append(".result.weak")
         self.fn = ir.Function(self.module, ir.FunctionType(nm.I32, arg_types), self.symbol)
         for arg, n in zip(self.fn.args, arg_names):
             arg.name = n
@@ -315,15 +349,18 @@ class _Emitter(ExpressionLowering, CallLowering):
             sym = Sym.param(name) if spec.type.is_int else None
             if self._is_param(name):
                 self.b.store(arg, self.slot(name, vt.machine))
+                self.store_weak_bit(name, Value(vt, arg))
                 self.env[name] = Local(vt, sym)  # type: ignore[index]
             else:
                 self.global_scalars[name] = Value(vt, arg, sym)
         self.result_ptr = next(args) if self.has_result else None
+        self.result_weak_ptr = next(args) if self.has_result else None
         self.statements(self.src.tree.body)
         if self.reachable:
             if self.has_result:
                 self.return_types.append((None, self.src.tree))
             self.b.ret(ir.Constant(nm.I32, 0))
+        self.free_temporaries()
         self.alloca_b.debug_metadata = self.b.debug_metadata
         self.alloca_b.branch(body_start)
         self._check_returns()
@@ -357,7 +394,14 @@ class _Emitter(ExpressionLowering, CallLowering):
                     f"the function returns {joined.describe()} and {t.describe()}; return one type",
                 )
             joined = j
+        self.returns_weak = False
         if joined is not None and joined.single is None:
+            kinds = {(t.kind, t.machine) for t in joined.members}
+            strong = [t for t in joined.members if not t.weak]
+            if len(kinds) == 1 and len(strong) == 1 and not self.bitless & {".result"}:
+                self.returns = strong[0]
+                self.returns_weak = True
+                return
             raise self.fail(
                 valued[0][1],
                 f"the function would return {joined.describe()} depending on the path; "
@@ -382,6 +426,10 @@ class _Emitter(ExpressionLowering, CallLowering):
             accesses=tuple(self.accesses),
             notes=tuple(self.notes.values()),
             loops=tuple(self.loops),
+            requirements=tuple(self.requirements),
+            returns_weak=self.returns_weak,
+            summed_whole=tuple(dict.fromkeys(self.summed_whole)),
+            disjoint=tuple(dict.fromkeys(self.disjoint)),
         )
 
     # ---------------------------------------------------------- statements
@@ -393,6 +441,12 @@ class _Emitter(ExpressionLowering, CallLowering):
             self.statement(stmt)
 
     def statement(self, node: ast.stmt) -> None:
+        if self.temporary_statement(node):
+            return
+        if isinstance(node, (ast.Assign, ast.AnnAssign, ast.AugAssign)) and (
+            self.whole_array_statement(node)
+        ):
+            return
         if isinstance(node, ast.Assign):
             value = self.expr(node.value)
             for target in node.targets:
@@ -443,8 +497,18 @@ class _Emitter(ExpressionLowering, CallLowering):
                 target, f"cannot rebind the array `{name}`; assign to its elements instead"
             )
         self.b.store(value.ir, self.slot(name, value.vtype.machine))
+        self.store_weak_bit(name, value)
         assert self.env is not None
         self.env[name] = Local(value.vtype, value.sym if value.vtype.is_int else None)
+
+    def store_weak_bit(self, name: str, value: Value) -> None:
+        """Keep, beside ``name``, whether it holds a Python scalar now (read
+        where its type differs by path; see Value.weak_bit)."""
+        bit = self.weak_bit_of(value)
+        if bit is None:
+            self.bitless.add(name)
+            return
+        self.b.store(bit, self.slot(name, "weak"))
 
     def aug_assign(self, node: ast.AugAssign) -> None:
         op = ARITH_OPS[type(node.op)]
@@ -459,7 +523,15 @@ class _Emitter(ExpressionLowering, CallLowering):
         ptr = self.element_pointer(arr, indices, node.target)
         current = self.load_element(arr, ptr)
         rhs = self.value(node.value)
-        self.store_element(arr, ptr, self.binop(op, current, rhs, node, node.value), node.target)
+        result = self.binop(op, current, rhs, node, node.value)
+        if getattr(node, "_polyoff_inplace", False) and result.vtype.is_float and arr.spec.dtype.is_int:
+            raise self.fail(
+                node,
+                f"the in-place `{op}=` gives {result.vtype.describe()}, which NumPy does not "
+                f"store into the {arr.spec.dtype.name} array `{arr.name}` "
+                "(UFuncTypeError: same_kind casting)",
+            )
+        self.store_element(arr, ptr, result, node.target)
 
     def return_statement(self, node: ast.Return) -> None:
         if node.value is None:
@@ -468,8 +540,13 @@ class _Emitter(ExpressionLowering, CallLowering):
             v = self.value(node.value)
             if v.is_bool:
                 raise self.fail(node.value, "returning a boolean is not supported; return a number")
-            assert self.result_ptr is not None
+            assert self.result_ptr is not None and self.result_weak_ptr is not None
             self.b.store(v.ir, self.result_ptr)
+            bit = self.weak_bit_of(v)
+            if bit is not None:
+                self.b.store(self.b.zext(bit, nm.I8), self.result_weak_ptr)
+            else:
+                self.bitless.add(".result")
             self.return_types.append((v.vtype, node))
         self.b.ret(ir.Constant(nm.I32, 0))
         self.env = None
@@ -480,6 +557,15 @@ class _Emitter(ExpressionLowering, CallLowering):
         var = node.target.id
         if var in self.arrays:
             raise self.fail(node.target, f"cannot use the array `{var}` as a loop variable")
+        func = node.iter.func
+        if not (isinstance(func, ast.Name) and func.id == "range"):
+            target = self.expr(func)
+            if not (isinstance(target, StaticRef) and _is_range(target.obj)):
+                raise self.fail(
+                    func,
+                    f"`{self.src.snippet(func)}` is not range or numba.prange; only "
+                    "`for ... in range(...)` loops are supported",
+                )
         args = [self.value(a) for a in node.iter.args]
         for a, a_node in zip(args, node.iter.args):
             if not a.vtype.is_int:
@@ -548,6 +634,7 @@ class _Emitter(ExpressionLowering, CallLowering):
         self.b.position_at_end(body)
         self.env = dict(head_env)  # type: ignore[arg-type]
         self.b.store(c, self.slot(var, "i64"))
+        self.store_weak_bit(var, Value(VType.of(PY_INT), c))
         self.env[var] = Local(VType.of(PY_INT), Sym.loop(dim) if checkable else None)
         with self.guarded(domain):
             self.statements(node.body)
@@ -654,6 +741,16 @@ class _Emitter(ExpressionLowering, CallLowering):
             nonzero = Formula.compare("!=", v.sym, Sym.const(0))
             return nonzero, nonzero.negate()
         return TRUE, TRUE
+
+
+def _is_range(obj: object) -> bool:
+    """``range``, or Numba's ``prange`` (a hint polyoff does not need: it
+    proves parallelism itself, so ``prange`` runs as ``range``)."""
+    if obj is range:
+        return True
+    return getattr(obj, "__name__", None) == "prange" and str(
+        getattr(obj, "__module__", "")
+    ).startswith("numba")
 
 
 def _symbol_name(name: str) -> str:

@@ -60,6 +60,9 @@ class FunctionSource:
         return cls(message, self.location(node))
 
     def snippet(self, node: ast.AST) -> str:
+        shown = getattr(node, "_polyoff_text", None)  # code rewritten from this text
+        if shown is not None:
+            return shown
         try:
             text = ast.unparse(node)
         except Exception:  # unparse of a partial tree: only for messages

@@ -7,11 +7,12 @@ mistake shows when the module is imported, before anything runs. What needs
 the argument types (which names are arrays, whether an operation has an
 exact NumPy meaning) is checked later, by the lowering, at the first call.
 
-The subset: ``for v in range(...)`` loops, ``if``/``elif``/``else``,
+The subset: ``for v in range(...)`` loops (``numba.prange`` as ``range``), ``if``/``elif``/``else``,
 assignments and augmented assignments to names and array elements,
 ``pass``, ``return``; expressions with numbers, names, ``+ - * / // % **``,
 unary ``-``/``+``, comparisons, ``and``/``or``/``not``, conditional
-expressions, subscripts, attributes (``A.shape``, ``math.sqrt``) and calls
+expressions, subscripts (with slices: whole-array statements, see
+:mod:`polyoff.frontend.slices`), attributes (``A.shape``, ``math.sqrt``) and calls
 of the supported functions (positional arguments only).
 """
 
@@ -79,7 +80,6 @@ _EXPRESSION_NAMES = {
     ast.Await: "`await` is not supported",
     ast.Yield: "generators (`yield`) are not supported",
     ast.YieldFrom: "generators (`yield from`) are not supported",
-    ast.Slice: "slices are not supported; index single elements in loops",
 }
 _OPERATOR_NAMES = {
     ast.BitAnd: "&",
@@ -174,8 +174,14 @@ class _Checker:
                 node.target, "a for loop must bind a single name (`for i in range(...)`)"
             )
         it = node.iter
+        # `prange(...)` and `numba.prange(...)` too: the lowering checks that
+        # the name is numba's (parallelism is polyoff's to prove).
         if not (
-            isinstance(it, ast.Call) and isinstance(it.func, ast.Name) and it.func.id == "range"
+            isinstance(it, ast.Call)
+            and (
+                (isinstance(it.func, ast.Name) and it.func.id in ("range", "prange"))
+                or (isinstance(it.func, ast.Attribute) and it.func.attr == "prange")
+            )
         ):
             raise self.fail(
                 it,
@@ -219,7 +225,10 @@ class _Checker:
         items = index.elts if isinstance(index, ast.Tuple) else [index]
         for item in items:
             if isinstance(item, ast.Slice):
-                raise self.fail(item, "slices are not supported; index single elements in loops")
+                for part in (item.lower, item.upper, item.step):
+                    if part is not None:
+                        self.expr(part)
+                continue
             if isinstance(item, ast.Constant) and item.value is Ellipsis:
                 raise self.fail(item, "`...` in subscripts is not supported")
             if isinstance(item, ast.Constant) and item.value is None:
@@ -280,19 +289,29 @@ class _Checker:
             self.expr(node.body)
             self.expr(node.orelse)
         elif isinstance(node, ast.Call):
-            if node.keywords:
+            # `dtype=` for np.zeros & co.; the lowering refuses it elsewhere
+            if any(kw.arg != "dtype" for kw in node.keywords):
                 raise self.fail(
-                    node.keywords[0],
+                    next(kw for kw in node.keywords if kw.arg != "dtype"),
                     f"keyword arguments in calls are not supported (`{self.src.snippet(node)}`)",
                 )
             if not isinstance(node.func, (ast.Name, ast.Attribute)):
                 raise self.fail(node.func, f"cannot call `{self.src.snippet(node.func)}`")
             if isinstance(node.func, ast.Attribute):
-                self.expr(node.func)
+                if node.func.attr in ("sum", "dot") and isinstance(node.func.value, ast.Subscript):
+                    self.subscript(node.func.value)  # a reduction method: `A[i, :].sum()`
+                else:
+                    self.expr(node.func)
             for a in node.args:
                 if isinstance(a, ast.Starred):
                     raise self.fail(a, "starred arguments are not supported")
+                if isinstance(a, ast.Tuple):  # a shape: np.zeros((n, m))
+                    for e in a.elts:
+                        self.expr(e)
+                    continue
                 self.expr(a)
+            for kw in node.keywords:
+                self.expr(kw.value)
         elif isinstance(node, ast.Attribute):
             if not isinstance(node.value, (ast.Name, ast.Attribute)):
                 raise self.fail(node, f"the attribute `{self.src.snippet(node)}` is not supported")

@@ -26,6 +26,10 @@ class Value:
     ir: ir.Value
     sym: Sym | None = None
     const: int | float | bool | None = None
+    #: where the type is a Python scalar on some paths and a NumPy one on
+    #: others (``s = 0.0``, then ``s += A[i]`` in a loop): an i1, true
+    #: where it is the Python scalar
+    weak_bit: ir.Value | None = None
 
     @property
     def is_bool(self) -> bool:
@@ -38,8 +42,13 @@ class ArrayRef:
     spec: ArraySpec
     ptr: ir.Value
     shapes: tuple[ir.Value, ...]
+    #: a temporary's extents in terms of the parameters (an argument's are
+    #: parameters themselves)
+    extents: tuple[Sym, ...] | None = None
 
     def shape_sym(self, k: int) -> Sym:
+        if self.extents is not None:
+            return self.extents[k]
         return Sym.param(f"{self.name}.shape[{k}]")
 
 

@@ -523,6 +523,8 @@ class AffineAnalysis:
             p = self._outside_operand(ops[0])
             if p is None:
                 return Poly.atom(Param(inst.name))
+            if _changes_a_bool(inst):
+                return _cast_of_bool(op, p)
             if op == "zext" and "nneg" not in inst.flags and not p.is_constant:
                 self.assumptions.append(
                     Assumption(
@@ -686,6 +688,8 @@ class AffineAnalysis:
             raise NotAffine("non-affine", f"{op} in an affine expression", inst)
         if op in ("sext", "zext", "trunc", "freeze"):
             p = self.int_expr(ops[0])
+            if _changes_a_bool(inst):
+                return _cast_of_bool(op, p)
             if op == "trunc" and "nsw" not in inst.flags:
                 self._assume_fits(p, inst, inst.block)
             elif (
@@ -1226,6 +1230,23 @@ def _same_under_equality(cond: Cond, on_true: Poly, on_false: Poly) -> Poly | No
     value = Poly.const(-diff.constant * coeff)  # atom == value
     substituted = on_false.substitute(lambda a: value if a == atom else None)
     return on_false if substituted == on_true else None
+
+
+def _changes_a_bool(inst: Instruction) -> bool:
+    """A cast whose value differs from its operand's in the model, where
+    an ``i1`` is 0 or 1: ``sext`` of an ``i1`` (true is -1), ``trunc`` to
+    an ``i1`` (the lowest bit)."""
+    if inst.opcode == "sext":
+        return inst.operands[0].type == "i1"
+    return inst.opcode == "trunc" and inst.type == "i1"
+
+
+def _cast_of_bool(op: str, p: Poly) -> Poly:
+    if op == "sext":
+        return -p
+    if p.is_constant:
+        return Poly.const(p.constant & 1)
+    return p - Poly.atom(FDiv(p, 2), 2)  # p mod 2, for any sign
 
 
 def _signed(value: int, ty: str) -> int:

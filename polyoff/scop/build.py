@@ -1076,6 +1076,10 @@ class _Builder:
             if b not in stmt_of:
                 continue
             sname = stmt_of[b]
+            if not any(a.kind == WRITE for a in accesses[sname]):
+                # Reads alone change nothing (a load LICM hoisted, its value
+                # recomputed by the statements using it): no statement.
+                continue
             line = next((i.line for i in self.block_map[b].instructions if i.line), None)
             statements.append(
                 Statement(

@@ -20,6 +20,7 @@ from polyoff.ir.input_loops import InputLoop
 from polyoff.ir.model import Function, Module
 from polyoff.scop.budget import CompileBudgetExceeded, isl_budget
 from polyoff.scop.build import ScopRejected, build_scop
+from polyoff.scop.forward import rematerialize_forwarded_loads
 from polyoff.scop.removed import removed_loop_reasons
 from polyoff.scop.scop import ModelFeatures, RejectReason, Scop
 
@@ -102,6 +103,15 @@ def detect_function(
     cfg = CFG(function)
     if not cfg.loops:
         return FunctionDetection(function.name, (), ())
+    try:
+        rewritten = rematerialize_forwarded_loads(function)
+    except Exception as exc:  # a bug: model the function as it is
+        if strict():
+            raise
+        log.warning("%s: forwarded loads kept: %s", function.name, exc)
+        rewritten = function
+    if rewritten is not function:
+        function, cfg = rewritten, CFG(rewritten)
     accepted: list[Scop] = []
     failures: dict[tuple[str, str], RejectReason] = {}
     covered: set[str] = set()

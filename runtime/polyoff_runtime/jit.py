@@ -15,6 +15,25 @@ manager at -O3 as clang would), checks that every external symbol resolves
 finalizes, writes the session's program id into ``@__polyoff_program`` and
 runs static constructors. :meth:`JitProgram.run_main` calls ``main`` through
 ctypes and flushes C stdio afterwards so output order matches a native run.
+
+Code that stays on the CPU must run as fast as ``clang -O3 -march=native``
+builds it (:func:`host_module_text`). Two things in the IR a C front end
+gives polyoff stand in the way, and the JIT undoes both:
+
+* every function says it is for a generic processor (clang's default
+  ``"target-cpu"="x86-64"`` with SSE2 only), and LLVM compiles a function for
+  the processor its attributes name, not the target machine's: such a
+  function is compiled for the host CPU (FMA still off) instead; one that
+  names a particular processor keeps it;
+* ``-fno-unroll-loops``, which polyoff needs to read loop nests whole, puts
+  ``llvm.loop.unroll.disable`` on every loop: the JIT drops it, so -O3
+  unrolls as clang's would (a ``#pragma nounroll`` goes with it: a speed
+  hint, never a change of meaning).
+
+Measured at LARGE on a 2-core AMD EPYC (Zen 5), the kernel's thread CPU
+time, best of 3: gemm 0.183 s before, 0.127 s after (clang-15 ``-O3``
+0.183 s, ``-O3 -march=native`` 0.124 s); gramschmidt 1.55 s before, 1.36 s
+after (1.40 s, 1.42 s).
 """
 
 from __future__ import annotations
@@ -104,6 +123,47 @@ def host_fuses_fmuladd() -> bool:
     return bool(_FUSED.search(tm.emit_assembly(module)))
 
 
+#: processors that mean "no processor in particular": a C compiler's default
+_GENERIC_CPUS = frozenset(("x86-64", "generic", ""))
+_ATTRIBUTE_GROUP = re.compile(r"(?m)^attributes #\d+ = \{.*\}$")
+_PROCESSOR_ATTR = re.compile(r' ?"(target-cpu|tune-cpu|target-features)"="([^"]*)"')
+_UNROLL_DISABLE = re.compile(r'^(![\w.]+ = (?:distinct )?)!\{!"llvm\.loop\.unroll\.disable"\}$', re.M)
+
+
+def host_module_text(text: str) -> str:
+    """``text`` (a module's IR) with what keeps the JIT below ``clang -O3
+    -march=native`` undone (module docstring): functions for a generic
+    processor are for the host's, minus FMA (their own features after the
+    host's, so an explicit ``+avx2`` of theirs stays), and loops lose
+    ``llvm.loop.unroll.disable``."""
+    _, host_cpu, host_features = host_target_spec()
+
+    def retarget(group: re.Match) -> str:
+        attrs = dict(m.groups() for m in _PROCESSOR_ATTR.finditer(group.group(0)))
+        if "target-cpu" not in attrs or attrs["target-cpu"] not in _GENERIC_CPUS:
+            return group.group(0)
+        own = attrs.get("target-features", "")
+        features = ",".join(f for f in (host_features, own) if f)
+
+        def put(m: re.Match) -> str:
+            kind = m.group(1)
+            if kind == "target-cpu":
+                return f' "target-cpu"="{host_cpu}"'
+            if kind == "target-features":
+                return f' "target-features"="{features}"'
+            return ""  # tune-cpu: tune for the processor compiled for
+
+        new = _PROCESSOR_ATTR.sub(put, group.group(0))
+        if "target-features" not in attrs and features:
+            new = new[:-1].rstrip() + f' "target-features"="{features}" }}'
+        return new
+
+    text = _ATTRIBUTE_GROUP.sub(retarget, text)
+    # Loops list the node by number: a property no pass knows keeps every
+    # reference valid.
+    return _UNROLL_DISABLE.sub(r'\1!{!"polyoff.unroll.allowed"}', text)
+
+
 def optimize_module(
     module_ref: llvm.ModuleRef, level: int = 3, target_machine: llvm.TargetMachine | None = None
 ) -> None:
@@ -191,7 +251,7 @@ class JitProgram:
 
     def _compile(self, opt_level: int) -> None:
         try:
-            module = llvm.parse_assembly(self.program.host_ir)
+            module = llvm.parse_assembly(host_module_text(self.program.host_ir))
         except RuntimeError as exc:
             raise JitError(f"the host module does not parse: {exc}") from exc
         try:

@@ -5,7 +5,9 @@ queue on one device and builds a kernel module for it: SPIR-V through
 ``clCreateProgramWithIL``, OpenCL C from source (with
 ``-cl-fp32-correctly-rounded-divide-sqrt`` so float division and sqrt round
 as on the host, then the module's own options), PTX as an NVIDIA OpenCL
-binary, and linked AMDGPU code objects as binaries.
+binary, and linked AMDGPU code objects as binaries. On pocl, whose code
+generation happens at a kernel's first launch, the build also warms pocl's
+kernel cache (:mod:`.pocl_warm`), so that it is not paid inside the run.
 
 Buffers either live on the device (copied in and out) or, in zero-copy mode,
 wrap the host range with ``CL_MEM_USE_HOST_PTR``; their copy-in and copy-out
@@ -31,6 +33,7 @@ from .backend import Backend, DeviceBuffer, Recorder, check_module
 from .devices import DeviceInfo, opencl_platforms
 from .errors import DeviceError, KernelBuildError
 from .icd import import_pyopencl
+from .pocl_warm import should_warm, warm_pocl_cache
 from .program import KernelModule
 
 logger = logging.getLogger(__name__)
@@ -222,6 +225,9 @@ class OpenCLBackend(Backend):
             kernels.append(kernel)
             self._recorder.kernel_resources(index, _kernel_resources(cl, kernel, self._cl_device, limit))
         self._program, self._kernels, self._module = program, kernels, module
+        if should_warm(self.device, module):
+            # pocl generates code at a kernel's first launch: now, not in the run
+            warm_pocl_cache(self.device, module, build_options(module))
         self._recorder.compiled(time.perf_counter() - start)
 
     # -- memory ----------------------------------------------------------

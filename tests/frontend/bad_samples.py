@@ -63,11 +63,6 @@ def list_comprehension(A):
     x = [a for a in A]  # error: [a for
 
 
-def slice_index(A, B):
-    for i in range(2):
-        B[i] = A[1:3]  # error: 1:3
-
-
 def bitwise_and(A):
     for i in range(3):
         A[i] = i & 1  # error: i & 1
@@ -238,3 +233,107 @@ def typed_complex_power(A, x):
 
 def typed_math_domain_name(A):
     A[0] = math.gamma(A[0])  # error: math.gamma(A[0])
+
+
+# ------------------------------------------------ whole-array statements
+def typed_slice_into_element(A, B):
+    for i in range(2):
+        B[i] = A[1:3]  # error: A[1:3]
+
+
+def typed_slice_lengths_differ(A, B):
+    A[0:3] = B[0:4] * 2.0  # error: B[0:4]
+
+
+def typed_slice_rank_too_high(A, M):
+    A[:] = M[:, :] + 1.0  # error: M[:, :]
+
+
+def typed_slice_overlap_both_ways(A):
+    A[1:-1] = 0.5 * (A[:-2] + A[2:])  # error: A[1:-1] =
+
+
+def typed_slice_overlap_unknown(A):
+    A[1:] = A[0:1] * A[1:]  # error: A[0:1] *
+
+
+def typed_inplace_float_into_int(A):
+    A[:] += 1.5  # error: A[:] +=
+
+
+def typed_slice_step_not_constant(A, k):
+    A[::k] = 0.0  # error: k] =
+
+
+def typed_negative_step_with_bounds(A):
+    A[5:1:-1] = 0.0  # error: 5:1:-1
+
+
+def typed_array_into_name(A):
+    x = A[1:] * 2.0  # error: A[1:] * 2.0
+
+
+def typed_array_comparison(A, B):
+    B[:] = A[:] > 0.5  # error: A[:] > 0.5
+
+
+def typed_chained_slice(A):
+    A[1:][0] = 1.0  # error: A[1:][0]
+
+
+def typed_slice_as_value(A):
+    return A[1:]  # error: A[1:]
+
+
+def typed_builtin_on_arrays(A):
+    A[:] = min(A[:], 1.0)  # error: min(
+
+
+def typed_slice_bound_not_affine(A, B):
+    for i in range(3):
+        A[: int(B[i])] = 0.0  # error: int(B[i])
+
+
+def typed_float_dot(A):
+    return np.dot(A, A)  # error: np.dot(A, A)
+
+
+def typed_sum_of_float_expression(A):
+    return np.sum(A[1:] * 2.0)  # error: A[1:] * 2.0
+
+
+def typed_sum_over_two_strided_axes(M):
+    return np.sum(M[1:, 1:])  # error: M[1:, 1:]
+
+
+def typed_sum_with_axis(M):
+    return np.sum(M, 0)  # error: np.sum(M, 0)
+
+
+class prange:  # not numba's
+    def __new__(cls, n):
+        return range(n)
+
+
+def typed_prange_not_numbas(A):
+    for i in prange(3):  # error: prange(3)
+        A[i] = 0.0
+
+
+def typed_temporary_in_a_loop(A):
+    for i in range(3):
+        T = np.zeros(4)  # error: np.zeros(4)
+        A[i] = T[i]
+
+
+def typed_temporary_rebound(A):
+    T = np.zeros(4)
+    T = np.ones(4)  # error: T = np.ones
+
+
+def typed_temporary_shape_not_affine(A):
+    T = np.empty(int(A[0]))  # error: int(A[0])
+
+
+def typed_temporary_dtype(A):
+    T = np.zeros(3, dtype=np.complex128)  # error: np.complex128

@@ -22,6 +22,7 @@ GROUPS = {
     "names": "test_names.py",
     "subclasses": "test_subclasses.py",
     "python_numbers": "test_python_numbers.py",
+    "numpy_style": "test_numpy_style.py",
 }
 
 

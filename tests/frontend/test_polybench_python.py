@@ -119,3 +119,36 @@ def test_most_kernels_ran_on_the_device(target):
         pytest.skip("needs the per-kernel tests of this run")
     offloaded = sorted(k for k, v in ran.items() if v)
     assert len(offloaded) >= MIN_OFFLOADED, f"only {len(offloaded)} kernels launched: {offloaded}"
+
+
+NUMPY_STYLE = sorted(n for n, b in KERNELS.items() if b.numpy_style is not None)
+
+
+def test_numpy_style_forms_exist():
+    for name in ("jacobi-1d", "jacobi-2d", "heat-3d", "fdtd-2d", "gemm"):
+        assert name in NUMPY_STYLE
+
+
+@pytest.mark.parametrize("name", NUMPY_STYLE)
+def test_numpy_style_matches_the_loop_form(name, target):
+    """The NumPy-style form, undecorated and decorated, leaves exactly what
+    the loop form leaves (and on a device runs kernels)."""
+    bench = KERNELS[name]
+    ref = bench.arguments("MINI")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        bench.kernel.py_func(*ref.values())
+        plain = bench.arguments("MINI")
+        bench.numpy_style.py_func(*plain.values())
+    f = polyoff.offload(**TARGETS[target])(bench.numpy_style.py_func)
+    got = bench.arguments("MINI")
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", polyoff.offload.NotOffloadedWarning)
+        f(*got.values())
+    for array in bench.results:
+        assert plain[array].tobytes() == ref[array].tobytes(), f"{array} (undecorated)"
+        assert got[array].tobytes() == ref[array].tobytes(), f"{array} ({target})"
+    if target != "cpu":
+        _check_no_silent_fallback(f)
+        assert launches(f) > 0
+    f.close()

@@ -41,12 +41,16 @@ def _polyoff(*args: str, timeout: int = 600) -> subprocess.CompletedProcess:
 
 
 def check(seed: int, functions: int, workdir: Path, devices: dict[str, str] = DEVICES,
-          arg_sets=ARG_SETS, extra: tuple[str, ...] = ()) -> Outcome:
+          arg_sets=ARG_SETS, extra: tuple[str, ...] = (),
+          ir_flags: tuple[str, ...] | None = None, generator=generate) -> Outcome:
     """Generate program ``seed``, run it with every argument set unmodified
-    and on every device, and record every difference."""
-    source = workdir / f"fuzz{seed}.c"
-    source.write_text(generate(seed, functions))
-    outcome = Outcome(seed, source)
+    and on every device, and record every difference. With ``ir_flags``
+    (``-O2 -fno-vectorize``, say), the program is first compiled to LLVM IR
+    with them, as users' compilers hand it over, and both runs take that IR."""
+    c_source = workdir / f"fuzz{seed}.c"
+    c_source.write_text(generator(seed, functions))
+    source = c_source if ir_flags is None else _compile_ir(c_source, ir_flags)
+    outcome = Outcome(seed, c_source)
     for args in arg_sets:
         ref = _polyoff("--gpu-runtime=none", str(source), "--", *args)
         if ref.returncode != 0:
@@ -73,6 +77,18 @@ def check(seed: int, functions: int, workdir: Path, devices: dict[str, str] = DE
                 outcome.offloaded = sum(1 for s in scops if s.get("offloaded"))
                 outcome.kernels = run.get("launches", 0)
     return outcome
+
+
+def _compile_ir(source: Path, flags: tuple[str, ...]) -> Path:
+    from polyoff.ir.cc import find_c_compiler
+
+    cc = find_c_compiler()
+    if cc is None:
+        raise RuntimeError("no C compiler: install clang or `pip install ziglang`")
+    out = source.with_suffix(".ll")
+    subprocess.run([*cc, "-S", "-emit-llvm", "-g0", *flags, str(source), "-o", str(out), "-lm"],
+                   check=True, capture_output=True)
+    return out
 
 
 def _diff(expected: str, got: str) -> str:

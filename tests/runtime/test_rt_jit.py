@@ -260,3 +260,53 @@ JitProgram(Program({ir!r}, None)).run_main(["p"])
     result = run_python(code)
     assert result.returncode == abi.EXIT_DEVICE_FATAL
     assert "program 424242" in result.stderr
+
+
+_GENERIC_LOOP = """
+define void @scale(ptr noalias %a, i64 %n) #0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %p = getelementptr double, ptr %a, i64 %i
+  %v = load double, ptr %p
+  %w = fmul double %v, 3.0
+  store double %w, ptr %p
+  %i1 = add i64 %i, 1
+  %c = icmp slt i64 %i1, %n
+  br i1 %c, label %loop, label %exit, !llvm.loop !0
+exit:
+  ret void
+}
+define void @named() #1 {
+  ret void
+}
+attributes #0 = { nounwind "target-cpu"="x86-64" "target-features"="+cx8,+sse,+sse2" "tune-cpu"="generic" }
+attributes #1 = { nounwind "target-cpu"="x86-64-v2" }
+!0 = distinct !{!0, !1}
+!1 = !{!"llvm.loop.unroll.disable"}
+"""
+
+
+def test_cpu_path_is_built_for_the_host() -> None:
+    # clang's default processor attributes (what polyoff's C front end
+    # gives) would compile the CPU path for SSE2 only, and -fno-unroll-loops
+    # forbids unrolling: the JIT builds for the host as -march=native would.
+    from polyoff_runtime.jit import host_module_text
+
+    triple, cpu, features = host_target_spec()
+    text = host_module_text(_GENERIC_LOOP)
+    assert f'attributes #0 = {{ nounwind "target-cpu"="{cpu}" "target-features"="{features},+cx8,+sse,+sse2" }}' in text
+    assert 'attributes #1 = { nounwind "target-cpu"="x86-64-v2" }' in text  # named: kept
+    assert "unroll.disable" not in text
+    if triple.startswith("x86_64") and "+avx2" in features.split(","):
+        mod = llvm.parse_assembly(text)
+        tm = host_target_machine()
+        mod.triple, mod.data_layout = tm.triple, str(tm.target_data)
+        optimize_module(mod, 3)
+        assert "ymm" in tm.emit_assembly(mod)  # vectorised for the host, not for SSE2
+    with jit(_GENERIC_LOOP) as program:
+        scale = ctypes.CFUNCTYPE(None, ctypes.c_void_p, ctypes.c_int64)(program.function_address("scale"))
+        data = (ctypes.c_double * 37)(*range(37))
+        scale(ctypes.addressof(data), 37)
+        assert list(data) == [3.0 * i for i in range(37)]

@@ -390,3 +390,27 @@ def test_division_and_sqrt_round_as_on_the_host(cl_device: DeviceInfo) -> None:
         for handle in handles:
             assert session.free(handle) == abi.OK
     assert np.array_equal(c, a / b + np.sqrt(a))
+
+
+def test_pocl_code_is_generated_at_build_time(cl_device: DeviceInfo, tmp_path, monkeypatch) -> None:
+    # pocl generates a kernel's machine code at its first launch; the build
+    # has it done beforehand (in a child), so the program's run does not pay
+    # it: the kernel cache holds the launch's specialisation before any launch.
+    monkeypatch.setenv("POCL_CACHE_DIR", str(tmp_path / "pocl"))
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "cache"))
+    monkeypatch.delenv("POCL_KERNEL_CACHE", raising=False)
+    kernels = KernelModule("opencl_c", ACC2D_OPENCL_C, (ACC2D_INFO,))
+    program = Program(module(ACC2D_HOST), kernels)
+    with Session(program, device=cl_device) as session:
+        assert session.init() == abi.OK
+        built = sorted(p.parent.name for p in (tmp_path / "pocl").rglob("acc2d.so"))
+    warm = tmp_path / "cache" / "polyoff" / "pocl-warm"
+    if not cl_device.is_pocl:  # Intel's runtime compiles at build time itself
+        assert not warm.exists()
+        return
+    assert built == ["16-4-1-goffs0-smallgrid"]
+    markers = list(warm.iterdir())
+    assert len(markers) == 1 and markers[0].read_text().strip() == "warmed"
+    # the marker spares a second build the child
+    with Session(program, device=cl_device) as session:
+        assert session.init() == abi.OK

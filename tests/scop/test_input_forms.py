@@ -144,3 +144,56 @@ entry:
     assert out.count("polyoff.return") == 2  # @g's lone ret stays as it is
     source = read_program(INPUTS / "globals.ll")
     assert "polyoff.return" in source.text
+
+
+#: what clang -O2 makes of ``for t: for j: A[t][j] = f[t] * j``: the load
+#: of f[t] hoisted out of the j loop, into a block of its own
+HOISTED = """
+target triple = "x86_64-unknown-linux-gnu"
+
+define void @fill(i64 %n, i64 %m, ptr noalias %f, ptr noalias %A) {
+entry:
+  %c = icmp sgt i64 %n, 0
+  %cm = icmp sgt i64 %m, 0
+  %both = and i1 %c, %cm
+  br i1 %both, label %outer, label %exit
+
+outer:
+  %t = phi i64 [ 0, %entry ], [ %t.next, %latch ]
+  %fp = getelementptr inbounds double, ptr %f, i64 %t
+  %ft = load double, ptr %fp, align 8
+  br label %inner
+
+inner:
+  %j = phi i64 [ 0, %outer ], [ %j.next, %inner ]
+  %jf = sitofp i64 %j to double
+  %v = fmul double %ft, %jf
+  %row = mul nsw i64 %t, 100
+  %k = add nsw i64 %row, %j
+  %p = getelementptr inbounds double, ptr %A, i64 %k
+  store double %v, ptr %p, align 8
+  %j.next = add nuw nsw i64 %j, 1
+  %jd = icmp eq i64 %j.next, %m
+  br i1 %jd, label %latch, label %inner
+
+latch:
+  %t.next = add nuw nsw i64 %t, 1
+  %td = icmp eq i64 %t.next, %n
+  br i1 %td, label %exit, label %outer
+
+exit:
+  ret void
+}
+"""
+
+
+def test_a_block_that_only_reads_is_no_statement(tmp_path):
+    """The hoisted load is read again by the statement that uses it; its
+    own block changes nothing, so it is no statement (it was a kernel of
+    its own that did nothing)."""
+    path = tmp_path / "hoisted.ll"
+    path.write_text(HOISTED)
+    det = next(d for d in detect_module(read_program(path).model) if d.function == "fill")
+    (scop,) = det.scops
+    assert [s.block for s in scop.statements] == ["inner"]
+    assert {a.array for a in scop.statements[0].accesses} == {"f", "A"}

@@ -1,0 +1,179 @@
+"""NumPy-style functions (slices, broadcasting, reductions) for the
+decorator's tests: each is run decorated and undecorated and the results
+compared bit for bit (test_numpy_style.py)."""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+
+
+# ------------------------------------------------------------------ slices
+def jacobi_1d(A, B, steps):
+    for _ in range(steps):
+        B[1:-1] = 0.33333 * (A[:-2] + A[1:-1] + A[2:])
+        A[1:-1] = 0.33333 * (B[:-2] + B[1:-1] + B[2:])
+
+
+def jacobi_2d(A, B):
+    B[1:-1, 1:-1] = 0.2 * (A[1:-1, 1:-1] + A[1:-1, :-2] + A[1:-1, 2:] + A[2:, 1:-1] + A[:-2, 1:-1])
+
+
+def row_update(A, B, x):
+    for i in range(A.shape[0]):
+        A[i, :] = B[i, :] * 2
+        A[i] += x[:]
+
+
+def broadcast_row(A, x):
+    A[:, :] = A * x + 1.0
+
+
+def broadcast_length_one(A, B):
+    A[:, 1:] = B[0:1, 1:] - A[:, 1:]
+
+
+def steps_and_reversal(A, B):
+    A[::2] = B[1::2] * 3.0
+    B[::-1] = np.sqrt(A[:]) + abs(B[::-1])
+
+
+def integer_slices(A, B):
+    A[1:-1] //= B[2:] + 1
+    A[:] = -A % 7
+
+
+def float32_slices(A, x):
+    A[2:5] = A[2:5] * x + 1.5
+
+
+def scalar_into_slices(A, v):
+    A[1:3, :] = v * 2
+    A[0] = 7
+    A[3, ::2] = A[3, ::2] = math.sqrt(v)
+
+
+def whole_array_in_place(A, B):
+    A += B
+    A *= 2
+    A -= A[0, 0]
+
+
+def affine_bounds(A, B, n):
+    for i in range(1, n):
+        A[i, i:n] = B[i - 1, i - 1 : n - 1] * 0.5
+
+
+def shift_right(A):
+    A[1:] = A[:-1] + 1.0
+
+
+def shift_left(A):
+    A[:-1] = A[1:] * 0.5
+
+
+def divide_by_first(A):
+    A[:] = A[:] / A[0]
+
+
+def other_row(A):
+    for i in range(1, A.shape[0]):
+        A[i, :] = A[i - 1, :] * 0.5 + A[i, :]
+
+
+def copy_slices(A, B):
+    A[:] = B[:]
+
+
+def copy_prefix(A, B, k):
+    A[:k] = B[:k]
+
+
+# -------------------------------------------------------------- reductions
+def accumulate_and_return(A):
+    s = 0.0
+    for i in range(A.shape[0]):
+        s += A[i] * 2.0
+    return s
+
+
+def accumulate_ints(A, k):
+    s = 0
+    for i in range(k):
+        s = s * 2 + A[i]
+    return s
+
+
+def sum_of_slice(A):
+    return np.sum(A[1:-1])
+
+
+def sum_rows_and_columns(A, out):
+    for i in range(A.shape[0]):
+        out[i] = A[i, :].sum() + np.sum(A[:, i])
+
+
+def sum_whole_array(A):
+    return np.sum(A)
+
+
+def integer_reductions(A, B):
+    return np.sum(A[::2] * B[::2]) + np.dot(A, B) + A[1:].dot(B[:-1])
+
+
+def centre(A, B):
+    B[:] = A[:] - np.sum(A) / A.shape[0]
+
+
+def float_dot(x, y):
+    return np.dot(x, y)
+
+
+# -------------------------------------------------------------- temporaries
+def smooth_in_place(A):
+    T = np.empty_like(A)
+    T[:] = A[:]
+    A[1:-1] = 0.5 * (T[:-2] + T[2:])
+
+
+def doitgen_with_temporary(A, C4, out):
+    nr, nq, np_ = A.shape
+    t = np.zeros(np_)
+    for r in range(nr):
+        for q in range(nq):
+            for p in range(np_):
+                t[p] = 0.0
+                for k in range(np_):
+                    t[p] += A[r, q, k] * C4[k, p]
+            A[r, q, :] = t[:]
+    out[:] = t
+
+
+def typed_temporaries(A, n):
+    T = np.ones((n, 3), dtype=np.float32)
+    Z = np.zeros(n, np.int32)
+    W = np.zeros_like(A)
+    for i in range(n):
+        W[i] = T[i, 0] + T[i, 2] * 2 + Z[i]
+    A[:n] = W[:n] * 0.5
+
+
+# ------------------------------------------------------------------ prange
+class _FakeNumbaPrange:
+    """What ``numba.prange`` is when Numba is installed (not here): a class
+    in ``numba.misc.special`` that behaves as ``range``."""
+
+    def __new__(cls, *args):
+        return range(*args)
+
+
+_FakeNumbaPrange.__module__ = "numba.misc.special"
+_FakeNumbaPrange.__name__ = "prange"
+prange = _FakeNumbaPrange
+
+
+def with_prange(A, B):
+    for i in prange(A.shape[0]):
+        for j in range(A.shape[1]):
+            B[i, j] = A[i, j] * 2.0

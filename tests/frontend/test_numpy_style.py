@@ -1,0 +1,229 @@
+"""NumPy-style statements (slices, broadcasting, in-place updates),
+decorated vs undecorated, bit for bit, on each target: lowered to affine
+loops, with NumPy's order of evaluation and shape rules."""
+
+from __future__ import annotations
+
+import warnings
+
+import numpy as np
+import pytest
+
+import polyoff
+from tests.frontend import numpy_samples as s
+from tests.frontend.conftest import decorated, same_as_python
+
+RNG = np.random.default_rng(20261124)
+
+
+def rand(*shape, dtype=np.float64):
+    return RNG.uniform(0.05, 1.0, shape).astype(dtype)
+
+
+# ------------------------------------------------------------------ slices
+def test_jacobi_1d_slices(target):
+    same_as_python(s.jacobi_1d, target, rand(30), rand(30), 4, expect_launches=True)
+
+
+def test_jacobi_2d_slices(target):
+    same_as_python(s.jacobi_2d, target, rand(9, 10), np.zeros((9, 10)), expect_launches=True)
+
+
+def test_row_slices_and_in_place_row(target):
+    same_as_python(s.row_update, target, rand(5, 6), rand(5, 6), rand(6), expect_launches=True)
+
+
+def test_broadcast_rank_one_into_two(target):
+    same_as_python(s.broadcast_row, target, rand(5, 6), rand(6), expect_launches=True)
+
+
+def test_broadcast_length_one_axis(target):
+    same_as_python(s.broadcast_length_one, target, rand(4, 6), rand(3, 6), expect_launches=True)
+
+
+def test_steps_reversal_and_ufuncs(target):
+    same_as_python(s.steps_and_reversal, target, rand(10), rand(10), expect_launches=True)
+    same_as_python(s.steps_and_reversal, target, rand(11), rand(11))
+
+
+def test_integer_slices(target):
+    same_as_python(s.integer_slices, target, np.arange(12) - 5, np.arange(12) + 3)
+
+
+def test_float32_slices(target):
+    same_as_python(s.float32_slices, target, rand(8, dtype=np.float32), np.float32(1.3))
+    same_as_python(s.float32_slices, target, rand(8, dtype=np.float32), 1.3)
+
+
+def test_scalars_broadcast_into_slices(target):
+    same_as_python(s.scalar_into_slices, target, rand(4, 5), 2.5)
+
+
+def test_whole_array_in_place_operators(target):
+    same_as_python(s.whole_array_in_place, target, rand(4, 3), rand(4, 3))
+
+
+def test_affine_slice_bounds(target):
+    same_as_python(s.affine_bounds, target, np.zeros((7, 7)), rand(7, 7), 7)
+    same_as_python(s.affine_bounds, target, np.zeros((7, 7)), rand(7, 7), 5)
+
+
+# ------------------------------------------- reading the array being written
+def _loop_semantics(fn, A):
+    """What element-by-element loops in source order would leave."""
+    A = A.copy()
+    n = A.shape[0]
+    for k in range(n):
+        if fn is s.shift_right and k >= 1:
+            A[k] = A[k - 1] + 1.0
+        elif fn is s.shift_left and k < n - 1:
+            A[k] = A[k + 1] * 0.5
+        elif fn is s.divide_by_first:
+            A[k] = A[k] / A[0]
+    return A
+
+
+@pytest.mark.parametrize("fn", [s.shift_right, s.shift_left, s.divide_by_first])
+def test_reads_of_the_written_array_see_old_values(target, fn):
+    # NumPy computes the right-hand side first; plain loops would not.
+    A = rand(12)
+    _, (got,) = same_as_python(fn, target, A)
+    if fn is not s.shift_left:  # reading ahead is the same either way
+        assert got.tobytes() != _loop_semantics(fn, A).tobytes()
+
+
+def test_other_rows_of_the_written_array(target):
+    same_as_python(s.other_row, target, rand(6, 5), expect_launches=True)
+
+
+def test_shared_memory_between_arguments_runs_python():
+    X = rand(10)
+    ref = X.copy()
+    s.copy_slices(ref[1:], ref[:-1])
+    f = polyoff.offload(runtime="none")(s.copy_slices)
+    with pytest.warns(polyoff.offload.PythonFallbackWarning, match="share memory"):
+        f(X[1:], X[:-1])
+    assert X.tobytes() == ref.tobytes()
+    # Disjoint halves of one array run compiled.
+    Y = rand(10)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", polyoff.offload.PythonFallbackWarning)
+        f(Y[:5], Y[5:])
+    assert np.array_equal(Y[:5], Y[5:])
+
+
+# --------------------------------------------------------- shapes and bounds
+def test_shapes_that_differ_at_run_time_raise_as_numpy_does(target):
+    f = decorated(s.copy_slices, target)
+    A, B = rand(5), rand(6)
+    with (
+        pytest.warns(polyoff.offload.PythonFallbackWarning, match="shapes differ"),
+        pytest.raises(ValueError, match="could not broadcast"),
+    ):
+        f(A, B)
+    same_as_python(s.copy_slices, target, rand(5), rand(5), expect_launches=True)
+
+
+@pytest.mark.parametrize("k", [0, 3, 5, 8, -1, -7])
+def test_bounds_numpy_clips(target, k):
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore", polyoff.offload.PythonFallbackWarning)
+        same_as_python(s.copy_prefix, target, rand(5), rand(5), k)
+
+
+# -------------------------------------------------------------- reductions
+def wide(*shape, dtype=np.float64):
+    """Values over many magnitudes, so the order of additions shows."""
+    return (RNG.standard_normal(shape) * 10.0 ** RNG.integers(-6, 6, shape)).astype(dtype)
+
+
+def test_accumulator_returned(target):
+    same_as_python(s.accumulate_and_return, target, wide(50))
+    # the loop does not run: Python's float, not NumPy's
+    same_as_python(s.accumulate_and_return, target, wide(0))
+    same_as_python(s.accumulate_ints, target, np.arange(6), 4)
+    same_as_python(s.accumulate_ints, target, np.arange(6), 0)
+
+
+@pytest.mark.parametrize("n", [0, 1, 3, 7, 9, 17, 130, 131, 300, 1000, 9000])
+@pytest.mark.parametrize("dtype", [np.float64, np.float32])
+def test_sum_is_numpys_pairwise_sum(n, dtype):
+    same_as_python(s.sum_of_slice, "cpu", wide(n, dtype=dtype))
+
+
+def test_sum_pairwise_on_devices(target):
+    same_as_python(s.sum_of_slice, target, wide(700))
+    same_as_python(s.sum_rows_and_columns, target, wide(150, 150), np.zeros(150))
+    same_as_python(s.sum_whole_array, target, wide(30, 70))
+
+
+def test_sequential_sum_differs_from_pairwise():
+    """The test above can fail: adding in order gives other bits."""
+    A = wide(1000)
+    ordered = np.float64(0.0)
+    for x in A[1:-1]:
+        ordered += x
+    assert ordered.tobytes() != s.sum_of_slice(A).tobytes()
+
+
+def test_integer_sums_and_dots(target):
+    A, B = np.arange(20, dtype=np.int32), np.arange(20, dtype=np.int32) * 3
+    same_as_python(s.integer_reductions, target, A, B)
+    same_as_python(s.integer_reductions, target, A.astype(np.int64), B.astype(np.int64))
+
+
+def test_sum_inside_a_slice_statement(target):
+    same_as_python(s.centre, target, wide(300), np.zeros(300), expect_launches=True)
+
+
+def test_float_dot_under_fast_math_is_in_order():
+    x, y = wide(100), wide(100)
+    f = polyoff.offload(runtime="none", fast_math=True)(s.float_dot)
+    expected = np.float64(0.0)
+    for a, b in zip(x, y):
+        expected += a * b
+    assert f(x, y) == expected
+
+
+def test_whole_sum_of_a_transposed_argument_follows_memory_order():
+    A = wide(20, 31)
+    f = polyoff.offload(runtime="none")(s.sum_whole_array)
+    with pytest.warns(polyoff.offload.PythonFallbackWarning, match="memory order"):
+        assert f(A.T).tobytes() == s.sum_whole_array(A.T).tobytes()
+    # a reversed one-dimensional view adds in its own order, as NumPy does
+    same_as_python(s.sum_of_slice, "cpu", wide(500)[::-1])
+
+
+# -------------------------------------------------------------- temporaries
+def test_temporary_copy_makes_in_place_smoothing_numpys(target):
+    same_as_python(s.smooth_in_place, target, rand(20), expect_launches=True)
+
+
+def test_temporary_zeros_in_a_loop_nest(target):
+    same_as_python(
+        s.doitgen_with_temporary,
+        target,
+        rand(4, 5, 6),
+        rand(6, 6),
+        np.zeros(6),
+        expect_launches=True,
+    )
+
+
+@pytest.mark.parametrize("n", [0, 1, 7])
+def test_temporaries_of_each_kind(target, n):
+    same_as_python(s.typed_temporaries, target, np.zeros(7), n)
+
+
+def test_negative_temporary_extent_raises_as_numpy_does():
+    f = polyoff.offload(runtime="none")(s.typed_temporaries)
+    with (
+        pytest.warns(polyoff.offload.PythonFallbackWarning, match="negative extent"),
+        pytest.raises(ValueError),
+    ):
+        f(np.zeros(7), -1)
+
+
+# ------------------------------------------------------------------ prange
+def test_prange_runs_as_range(target):
+    same_as_python(s.with_prange, target, rand(5, 6), np.zeros((5, 6)), expect_launches=True)
