@@ -42,8 +42,7 @@ from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_bl
 from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
 from polyoff.gpu.mapping import KernelPlan, MappedScop
-from polyoff.ir.affine import AffineAnalysis
-from polyoff.ir.cfg import CFG
+from polyoff.scop.build import scop_analysis
 from polyoff.scop.isl_expr import CTX, ParamRegistry, maps_of, sets_of
 
 COPY = "__copy_"
@@ -266,9 +265,8 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     if errors:
         raise errors[0]
 
-    fn = scop.function
-    cfg = CFG(fn)
-    analysis = AffineAnalysis(fn, cfg, scop.blocks, {h: lp for h, lp in cfg.loops.items() if h in scop.blocks})
+    # Values as the model sees them: hoisted loads are parameters.
+    analysis = scop_analysis(scop)
     used_params: dict[str, k.Expr] = {}
 
     def isl_param(name: str) -> k.Expr:

@@ -15,7 +15,7 @@ reason and the instruction, which detection turns into a RejectReason.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Union
 
@@ -393,6 +393,9 @@ class AffineAnalysis:
     #: loads inside the region whose value is a parameter (invariant load
     #: hoisting): they read memory the region never writes
     hoisted: frozenset[str] = frozenset()
+    #: hoisted loads of the same address as an earlier one -> that one:
+    #: one parameter for both (Polly's invariant equivalence classes)
+    hoisted_as: Mapping[str, str] = field(default_factory=dict)
     #: whether pointers into different arrays may be compared, through a
     #: parameter for their distance (the host computes it)
     pointer_differences: bool = False
@@ -478,7 +481,7 @@ class AffineAnalysis:
         if inst.block not in self.region:
             result = self._outside_expr(inst)
         elif name in self.hoisted:
-            result = Poly.atom(Param(name))
+            result = Poly.atom(Param(self.hoisted_as.get(name, name)))
         else:
             # In a reducible CFG every SSA cycle passes through a loop
             # header's phi: a header phi under analysis stands for itself

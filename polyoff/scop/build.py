@@ -273,7 +273,11 @@ class _Builder:
         self.ordered_loops: set[str] = set()
         #: per finished loop, its last counter as a function of the outer ones
         self.last_iterations: dict[str, isl.PwAff] = {}
-        self.aa = self.analysis(self.hoistable_loads())
+        #: hoisted loads of an address an earlier one reads -> that one
+        self.hoisted_as: dict[str, str] = {}
+        hoisted = self.hoistable_loads()
+        self.hoisted_as = self._same_loads(self.analysis(hoisted))
+        self.aa = self.analysis(hoisted)
 
     def analysis(self, hoisted: frozenset[str] = frozenset()) -> AffineAnalysis:
         return AffineAnalysis(
@@ -282,6 +286,7 @@ class _Builder:
             self.region,
             self.loops,
             hoisted=hoisted,
+            hoisted_as=self.hoisted_as,
             pointer_differences=self.features.pointer_differences,
         )
 
@@ -344,6 +349,26 @@ class _Builder:
             if not new:
                 return frozenset(hoisted)
             hoisted |= new
+
+    def _same_loads(self, aa: AffineAnalysis) -> dict[str, str]:
+        """Hoisted loads that read what an earlier one (in reverse post
+        order) reads, the same type from the same address, mapped to it: as
+        nothing in the region writes there, both read the same value (GVN
+        leaves a rotated loop's guard and latch reading a bound twice, with
+        a phi of the two)."""
+        first: dict[tuple, str] = {}
+        same: dict[str, str] = {}
+        for b in self.rpo_blocks:
+            for inst in self.block_map[b].instructions:
+                if inst.name not in aa.hoisted:
+                    continue
+                addr = aa.address(inst.operands[0])
+                key = (inst.type, addr.base, addr.offset)
+                if key in first:
+                    same[inst.name] = first[key]
+                else:
+                    first[key] = inst.name
+        return same
 
     # ------------------------------------------------------------- helpers
     def reject(
@@ -1156,6 +1181,7 @@ class _Builder:
             schedule=schedule,
             loops=tuple(self.loops),
             invariants=tuple(sorted(invariants.items())),
+            hoisted_as=tuple(sorted(self.hoisted_as.items())),
             recomputable=frozenset(
                 self._recomputed_anywhere(recomputable, load_scope, recomputed)
             ),
@@ -1255,7 +1281,13 @@ class _Builder:
             for p in sorted(addr.offset.params()):
                 if p in loads:
                     visit(p)
-            context = domains[inst.block].params()
+            # Where it executes may depend on other hoisted loads (a rotated
+            # loop's guard reads the bound its latch reads again).
+            context = domains[inst.block].params().drop_unused_params()
+            for i in range(context.dim(isl.dim_type.param)):
+                for v in self.params.by_isl.get(context.get_dim_name(isl.dim_type.param, i), ()):
+                    if v in loads:
+                        visit(v)
             ordered.append(
                 HostValue(
                     name,
@@ -1723,11 +1755,13 @@ def scop_analysis(scop: Scop) -> AffineAnalysis:
     cfg = CFG(fn)
     loops = {h: lp for h, lp in cfg.loops.items() if h in scop.blocks}
     hoisted = frozenset(h.name for h in scop.host_values if h.kind == HOISTED_LOAD)
+    same = {name: first for name, first in scop.hoisted_as if first in hoisted}
     return AffineAnalysis(
         fn,
         cfg,
         scop.blocks,
         loops,
-        hoisted=hoisted,
+        hoisted=hoisted | set(same),
+        hoisted_as=same,
         pointer_differences=any(h.kind == POINTER_DIFFERENCE for h in scop.host_values),
     )

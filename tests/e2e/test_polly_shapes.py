@@ -20,6 +20,9 @@ CASES = {
     "switch": ([(), ("37",)], {"bump"}),
     # float arrays copied through i32, doubles read back as i64 bits
     "mixed": ([(), ("45",)], {"copy_bits"}),
+    # bounds and values loaded from memory the loops never write (hoisted
+    # loads), behind a guard, and aliased by a written array (run-time check)
+    "invload": ([(), ("77",)], {"fill", "guarded", "bounded"}),
 }
 
 
