@@ -1155,6 +1155,11 @@ class AffineAnalysis:
             dims = list(array_shape(source_type)[0])
         if dims:
             shapes.append((tuple(dims), tuple(subs)))
+        # What the address points to; for a row (``gep [64 x double]``),
+        # its scalars: the element type of an array that only memory
+        # intrinsics touch, consistent with the row's dimensions.
+        while (arr := split_array(ty)) is not None:
+            ty = arr[1]
         element = ty if is_int(ty) or ty in ("half", "bfloat", "float", "double") else addr.element
         return Address(addr.base, offset, tuple(shapes), element)
 
