@@ -1259,7 +1259,10 @@ class _Builder:
     def _host_values(self, domains: dict[str, isl.Set]) -> tuple[HostValue, ...]:
         """The hoisted loads and pointer distances the parameters use (and
         the hoisted loads their addresses use), each after those it needs."""
+        # Every hoisted load, not only those in parameters: affine values
+        # the kernels rebuild (a stored `*p + 2`) may use them too.
         used = {v for values in self.params.by_isl.values() for v in values}
+        used |= {v for v in self.aa.hoisted if v not in self.hoisted_as}
         loads: dict[str, tuple[Instruction, Address]] = {}
         pending = [v for v in used if v in self.aa.hoisted]
         while pending:

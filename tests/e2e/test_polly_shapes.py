@@ -22,7 +22,7 @@ CASES = {
     "mixed": ([(), ("45",)], {"copy_bits"}),
     # bounds and values loaded from memory the loops never write (hoisted
     # loads), behind a guard, and aliased by a written array (run-time check)
-    "invload": ([(), ("77",)], {"fill", "guarded", "bounded"}),
+    "invload": ([(), ("77",)], {"fill", "guarded", "bounded", "splat"}),
     # memset and memcpy of rows (range accesses, expanded in the kernel)
     "memops": ([(), ("57",), ("130",)], {"rows", "marks"}),
 }

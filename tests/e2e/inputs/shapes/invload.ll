@@ -96,3 +96,34 @@ latch:
 exit:
   ret void
 }
+
+; A loaded value used only in what is stored (no bound, no subscript):
+; still one parameter the host reads, which the kernel adds 2 to.
+define void @splat(ptr %A, i64 %N, ptr %v) {
+entry:
+  %go = icmp sgt i64 %N, 0
+  br i1 %go, label %outer, label %exit
+
+outer:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %outer.latch ]
+  %init = load i64, ptr %v
+  br label %inner
+
+inner:
+  %j = phi i64 [ 0, %outer ], [ %j.next, %inner ]
+  %val = add nsw i64 %init, 2
+  %x = add nsw i64 %val, %i
+  %pa = getelementptr inbounds i64, ptr %A, i64 %j
+  store i64 %x, ptr %pa
+  %j.next = add nsw i64 %j, 1
+  %j.more = icmp slt i64 %j.next, %N
+  br i1 %j.more, label %inner, label %outer.latch
+
+outer.latch:
+  %i.next = add nsw i64 %i, 1
+  %i.more = icmp slt i64 %i.next, %N
+  br i1 %i.more, label %outer, label %exit
+
+exit:
+  ret void
+}
