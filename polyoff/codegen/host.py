@@ -202,7 +202,7 @@ class _HostBuilder:
         if context is None or context.plain_is_universe():
             return self.b.load(addr, typ=ty, name=f"h.{h.name}")
         slot = self.b.alloca(ty, name=f"slot.{h.name}")
-        self.b.store(ir.Constant(ty, 0), slot)
+        self.b.store(ir.Constant(ty, None), slot)
         with self.b.if_then(self._set(context)):
             self.b.store(self.b.load(addr, typ=ty), slot)
         return self.b.load(slot, name=f"h.{h.name}")
@@ -427,7 +427,7 @@ class _HostBuilder:
             if h.kind != HOISTED_LOAD:
                 continue
             ty = llvm_type(h.type)
-            size = ir.Constant(I64, max(ty.width // 8, 1))
+            size = ir.Constant(I64, 8 if ty == PTR else max(ty.width // 8, 1))
             addr = self.b.gep(self.values[h.base], [self._poly(h.offset)], source_etype=I8)
             ia = self.b.ptrtoint(addr, I64)
             end_a = self.b.add(ia, size)

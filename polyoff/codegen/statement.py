@@ -369,6 +369,8 @@ class _InstanceContext:
         if op == "phi":
             return  # IVs are regenerated, other phis read their scalar on use
         if op == "load":
+            if inst.name in self.gen.analysis.hoisted and inst.type == "ptr":
+                return  # a base pointer the host reads: addresses are rebuilt
             self._bind(inst, self.load(self.stmt.access_for(inst.name), kernel_type(inst.type)))
             return
         if op == "call" and memory_intrinsic(inst.callee) is not None:

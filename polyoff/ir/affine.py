@@ -999,6 +999,9 @@ class AffineAnalysis:
             if inst.opcode == "inttoptr":
                 raise NotAffine("int-to-ptr", "pointer made from an integer (inttoptr)", inst)
             if inst.opcode == "load":
+                if v.name in self.hoisted:
+                    # hoisted: an array of its own, whose base the host reads
+                    return Address(self.hoisted_as.get(v.name, v.name), Poly())
                 raise NotAffine(
                     "base-pointer-load", "array base pointer loaded inside the region", inst
                 )

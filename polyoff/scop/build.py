@@ -322,33 +322,51 @@ class _Builder:
         follow, round by round."""
         if not self.features.hoist_invariant_loads:
             return frozenset()
-        written = self.written_bases(self.analysis())
-        if None in written:
-            return frozenset()
         candidates = [
             inst
             for b in self.rpo_blocks
             for inst in self.block_map[b].instructions
             if inst.opcode == "load"
-            and is_int(inst.type)
+            and (is_int(inst.type) or is_pointer(inst.type))
             and not {"volatile", "atomic"} & inst.flags
         ]
+        # Optimistic rounds: a store through a pointer not hoisted yet has
+        # no known array (None) until that pointer is hoisted ...
         hoisted: set[str] = set()
         while True:
             aa = self.analysis(frozenset(hoisted))
-            new = set()
-            for inst in candidates:
-                if inst.name in hoisted:
-                    continue
-                try:
-                    addr = aa.address(inst.operands[0])
-                except NotAffine:
-                    continue
-                if addr.base not in written and not addr.offset.counters():
-                    new.add(inst.name)
+            written = self.written_bases(aa)
+            new = {
+                inst.name
+                for inst in candidates
+                if inst.name not in hoisted and self._invariant_address(aa, inst, written)
+            }
             if not new:
-                return frozenset(hoisted)
+                break
             hoisted |= new
+        # ... then what is written, with every pointer hoisted, must leave
+        # all of them alone.
+        while True:
+            aa = self.analysis(frozenset(hoisted))
+            written = self.written_bases(aa)
+            if None in written:
+                return frozenset()
+            wrong = {
+                inst.name
+                for inst in candidates
+                if inst.name in hoisted and not self._invariant_address(aa, inst, written)
+            }
+            if not wrong:
+                return frozenset(hoisted)
+            hoisted -= wrong
+
+    @staticmethod
+    def _invariant_address(aa: AffineAnalysis, inst: Instruction, written: set[str | None]) -> bool:
+        try:
+            addr = aa.address(inst.operands[0])
+        except NotAffine:
+            return False
+        return addr.base not in written and not addr.offset.counters()
 
     def _same_loads(self, aa: AffineAnalysis) -> dict[str, str]:
         """Hoisted loads that read what an earlier one (in reverse post
@@ -1152,7 +1170,7 @@ class _Builder:
                     invariants[name] = inst.operands[0].type
                     pending.append(name)
         for arr in arrays:
-            if arr.base is not None:
+            if arr.base is not None and arr.base not in host_names:
                 # Globals too: the host function gets their address from the
                 # splice, which works whatever their linkage.
                 invariants.setdefault(arr.base, "ptr")
@@ -1314,6 +1332,10 @@ class _Builder:
         memory access ``inst`` makes; the element type of a memory
         intrinsic's range is the array's (None here)."""
         if inst.opcode == "load":
+            if inst.name in self.aa.hoisted and is_pointer(inst.type):
+                # a base pointer the host reads (and checks no written
+                # array overlaps): no array of pointers in the kernels
+                return []
             return [(inst.operands[0], inst.type, READ, inst.name, None)]
         if inst.opcode == "store":
             return [(inst.operands[1], inst.operands[0].type, WRITE, f"store@{block}@{k}", None)]

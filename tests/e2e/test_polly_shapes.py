@@ -23,6 +23,9 @@ CASES = {
     # bounds and values loaded from memory the loops never write (hoisted
     # loads), behind a guard, and aliased by a written array (run-time check)
     "invload": ([(), ("77",)], {"fill", "guarded", "bounded", "splat"}),
+    # base pointers and sizes loaded from structs (hoisted pointer loads),
+    # one call with overlapping arrays (run-time check)
+    "baseptr": ([(), ("91",)], {"scale", "axpy"}),
     # memset and memcpy of rows (range accesses, expanded in the kernel)
     "memops": ([(), ("57",), ("130",)], {"rows", "marks"}),
 }
