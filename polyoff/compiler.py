@@ -103,7 +103,7 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     initialize_llvm()
     t0 = time.perf_counter()
     features = ModelFeatures(inexact_math=options.fast_math, hoist_invariant_loads=True,
-                             memory_intrinsics=True)
+                             memory_intrinsics=True, pointer_differences=True)
     detections = tuple(detect_module(source.model, features=features,
                                      max_operations=options.isl_max_operations,
                                      input_loops=source.input_loops))

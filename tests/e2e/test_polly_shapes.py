@@ -26,6 +26,8 @@ CASES = {
     # base pointers and sizes loaded from structs (hoisted pointer loads),
     # one call with overlapping arrays (run-time check)
     "baseptr": ([(), ("91",)], {"scale", "axpy"}),
+    # loops bounded by comparing two pointers (their distance a parameter)
+    "ptrcmp": ([(), ("37",)], {"bump_until", "halve_below"}),
     # memset and memcpy of rows (range accesses, expanded in the kernel)
     "memops": ([(), ("57",), ("130",)], {"rows", "marks"}),
 }
@@ -54,3 +56,19 @@ def test_shape_runs_offloaded_as_unmodified(name, device, tmp_path):
         assert (proc.returncode, proc.stdout) == (0, plain.stdout), proc.stderr
         report = json.loads(report_file.read_text())
         assert functions <= _offloaded(report), report["functions"]
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+def test_clang_memset_memcpy_rows_run_offloaded(device, tmp_path):
+    """clang's own llvm.memset / llvm.memcpy of VLA rows (tests/scop/inputs/
+    memops.c at -O1): one SCoP with the loop between them, offloaded."""
+    require_device(device)
+    program = str(ROOT / "tests" / "scop" / "inputs" / "memops.ll")
+    for args in [("12", "9"), ("40", "30")]:
+        plain = run_polyoff("--no-cache", "--gpu-runtime=none", program, "--", *args)
+        assert plain.returncode == 0, plain.stderr
+        report_file = tmp_path / "report.json"
+        proc = run_polyoff("--no-cache", f"--device={device}", "--report=json",
+                           f"--report-file={report_file}", program, "--", *args)
+        assert (proc.returncode, proc.stdout) == (0, plain.stdout), proc.stderr
+        assert "memops" in _offloaded(json.loads(report_file.read_text()))
