@@ -564,6 +564,23 @@ class AffineAnalysis:
             return result
         return Poly.atom(Param(inst.name))
 
+    def _bits_within(self, op: Operand) -> int | None:
+        """A non-negative mask that holds every bit ``op`` may have set
+        (``y & m`` and its zero extensions), else None."""
+        v = op.value
+        if isinstance(v, IntConst):
+            value = _signed(v.value, op.type)
+            return value if value >= 0 else None
+        inst = self.function.definitions.get(op.local) if op.local is not None else None
+        if inst is None:
+            return None
+        if inst.opcode == "zext":
+            return self._bits_within(inst.operands[0])
+        if inst.opcode == "and":
+            masks = [self._bits_within(o) for o in inst.operands if isinstance(o.value, IntConst)]
+            return masks[0] if masks and masks[0] is not None else None
+        return None
+
     def _outside_operand(self, op: Operand) -> Poly | None:
         if isinstance(op.value, IntConst):
             return Poly.const(_signed(op.value.value, op.type))
@@ -615,6 +632,12 @@ class AffineAnalysis:
                     return -a - 1  # bitwise not
                 if a.is_constant and a.constant == -1:
                     return -b - 1
+                # x ^ c where x's bits can only be among c's (x = y & m,
+                # m within c): c - x, as (t + 1) % 2 becomes (t & 1) ^ 1.
+                for x, c, other in ((a, b, ops[0]), (b, a, ops[1])):
+                    mask = self._bits_within(other)
+                    if c.is_constant and mask is not None and c.constant >= 0 and mask & ~c.constant == 0:
+                        return c - x
                 raise NotAffine("non-affine", "xor in an affine expression", inst)
             if op == "or":
                 if "disjoint" in inst.flags:

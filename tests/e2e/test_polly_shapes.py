@@ -28,6 +28,8 @@ CASES = {
     "baseptr": ([(), ("91",)], {"scale", "axpy"}),
     # loops bounded by comparing two pointers (their distance a parameter)
     "ptrcmp": ([(), ("37",)], {"bump_until", "halve_below"}),
+    # (t + 1) % 2 as LLVM writes it: (t & 1) ^ 1
+    "parity": ([(), ("7",)], {"steps"}),
     # memset and memcpy of rows (range accesses, expanded in the kernel)
     "memops": ([(), ("57",), ("130",)], {"rows", "marks"}),
 }
