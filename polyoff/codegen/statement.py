@@ -441,6 +441,10 @@ class _InstanceContext:
 
     def compute(self, inst: Instruction) -> k.Expr:
         op = inst.opcode
+        if op in ("ptrtoint", "inttoptr"):
+            # A kernel sees device addresses, not the host's (a difference of
+            # two pointers is a parameter and never gets here).
+            raise UnsupportedInKernel(f"a host address as an integer ({op}) in a kernel")
         ty = kernel_type(inst.type) if inst.type != "void" else None
         args = [self.operand(o) for o in inst.operands]
         if op == "frem":

@@ -1112,6 +1112,12 @@ class AffineAnalysis:
             nxt = self.address(nexts[0])
         finally:
             self._pointers_in_progress.discard(name)
+        same = next(iter(starts))
+        if (nxt.base, nxt.offset) == (same.base, same.offset):
+            # the same address on every iteration (GVN's phi of a hoisted
+            # pointer loaded before the loop and again in its latch)
+            self._pointer_cache[name] = same
+            return same
         if nxt.base != _PHI_BASE + name or not nxt.offset.is_constant:
             raise NotAffine(
                 "non-affine-access",

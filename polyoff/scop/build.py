@@ -344,6 +344,9 @@ class _Builder:
             if not new:
                 break
             hoisted |= new
+            # loads of one address as one value (their pointers too: a phi
+            # of the guard's and the latch's load of one pointer)
+            self.hoisted_as = self._same_loads(self.analysis(frozenset(hoisted)))
         # ... then what is written, with every pointer hoisted, must leave
         # all of them alone.
         while True:
@@ -359,6 +362,8 @@ class _Builder:
             if not wrong:
                 return frozenset(hoisted)
             hoisted -= wrong
+            self.hoisted_as = {}
+            self.hoisted_as = self._same_loads(self.analysis(frozenset(hoisted)))
 
     @staticmethod
     def _invariant_address(aa: AffineAnalysis, inst: Instruction, written: set[str | None]) -> bool:
@@ -380,7 +385,10 @@ class _Builder:
             for inst in self.block_map[b].instructions:
                 if inst.name not in aa.hoisted:
                     continue
-                addr = aa.address(inst.operands[0])
+                try:
+                    addr = aa.address(inst.operands[0])
+                except NotAffine:
+                    continue
                 key = (inst.type, addr.base, addr.offset)
                 if key in first:
                     same[inst.name] = first[key]
@@ -1142,7 +1150,7 @@ class _Builder:
         host_names = {h.name for h in host_values}
         for h in host_values:
             for base in (h.base, h.other):
-                if base is not None:
+                if base is not None and base not in host_names:
                     invariants.setdefault(base, "ptr")
             for v in h.offset.params():
                 ty = self._value_type(v)
@@ -1291,6 +1299,8 @@ class _Builder:
             addr = self.aa.address(inst.operands[0])
             loads[name] = (inst, addr)
             pending.extend(p for p in addr.offset.params() if p in self.aa.hoisted)
+            if addr.base in self.aa.hoisted:
+                pending.append(addr.base)  # a pointer loaded by another hoisted load
         ordered: list[HostValue] = []
         done: set[str] = set()
 
@@ -1299,7 +1309,7 @@ class _Builder:
                 return
             done.add(name)
             inst, addr = loads[name]
-            for p in sorted(addr.offset.params()):
+            for p in sorted({*addr.offset.params(), addr.base}):
                 if p in loads:
                     visit(p)
             # Where it executes may depend on other hoisted loads (a rotated

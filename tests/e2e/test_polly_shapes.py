@@ -25,7 +25,7 @@ CASES = {
     "invload": ([(), ("77",)], {"fill", "guarded", "bounded", "splat"}),
     # base pointers and sizes loaded from structs (hoisted pointer loads),
     # one call with overlapping arrays (run-time check)
-    "baseptr": ([(), ("91",)], {"scale", "axpy"}),
+    "baseptr": ([(), ("91",)], {"scale", "axpy", "nested"}),
     # loops bounded by comparing two pointers (their distance a parameter)
     "ptrcmp": ([(), ("37",)], {"bump_until", "halve_below"}),
     # (t + 1) % 2 as LLVM writes it: (t & 1) ^ 1

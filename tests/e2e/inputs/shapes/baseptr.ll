@@ -57,3 +57,30 @@ body:
 exit:
   ret void
 }
+
+; A vector reached through another pointer (`struct holder { struct vec
+; *v; }`): the host reads %zv first, then the size and data through it.
+define void @nested(ptr %h) {
+entry:
+  br label %head
+
+head:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %body ]
+  %zv = load ptr, ptr %h
+  %np = getelementptr inbounds { ptr, i64 }, ptr %zv, i64 0, i32 1
+  %n = load i64, ptr %np
+  %more = icmp slt i64 %i, %n
+  br i1 %more, label %body, label %exit
+
+body:
+  %data = load ptr, ptr %zv
+  %p = getelementptr inbounds double, ptr %data, i64 %i
+  %x = load double, ptr %p
+  %y = fadd double %x, 1.500000e+00
+  store double %y, ptr %p
+  %i.next = add nsw i64 %i, 1
+  br label %head
+
+exit:
+  ret void
+}
