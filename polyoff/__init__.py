@@ -7,8 +7,7 @@ through an OpenCL or CUDA runtime, with the original code as fallback.
 
 from __future__ import annotations
 
-__version__ = "0.1.0"
-
 from polyoff.offload import offload
+from polyoff.version import __version__
 
 __all__ = ["__version__", "offload"]

@@ -29,6 +29,7 @@ import secrets
 from functools import lru_cache
 from pathlib import Path
 
+import polyoff_runtime
 from polyoff_runtime.private_files import (
     NotPrivate,
     private_directory,
@@ -36,6 +37,8 @@ from polyoff_runtime.private_files import (
     write_private_file,
 )
 from polyoff_runtime.program import Program
+
+from polyoff.version import __version__
 
 log = logging.getLogger(__name__)
 
@@ -58,13 +61,8 @@ def cache_dir(override: str | None = None) -> Path:
 @lru_cache(maxsize=1)
 def compiler_fingerprint() -> str:
     """polyoff's version and a hash of its sources and of the runtime's."""
-    import polyoff_runtime
-
-    import polyoff
-
-    h = hashlib.sha256(getattr(polyoff, "__version__", "0").encode())
-    for pkg in (polyoff, polyoff_runtime):
-        root = Path(pkg.__file__).parent
+    h = hashlib.sha256(__version__.encode())
+    for root in (Path(__file__).parent, Path(polyoff_runtime.__file__).parent):
         for path in sorted(root.rglob("*.py")):
             h.update(str(path.relative_to(root)).encode())
             h.update(path.read_bytes())

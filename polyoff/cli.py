@@ -19,9 +19,9 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from polyoff import __version__
 from polyoff.errors import EXIT_INTERNAL, OptionError, PolyoffError
 from polyoff.options import Options
+from polyoff.version import __version__
 
 log = logging.getLogger("polyoff")
 

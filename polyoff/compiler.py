@@ -13,47 +13,36 @@ import logging
 import os
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass
+from pathlib import Path
 
 import llvmlite.binding as llvm
 from llvmlite import ir
 from polyoff_runtime.program import KernelModule, Program
 
-from polyoff.codegen.host import build_host_function, host_value_order
+from polyoff import cache
+from polyoff.codegen.host import RUNTIME_NAMES, build_host_function, host_value_order
 from polyoff.codegen.isl_ast import ConstantOutOfRange
 from polyoff.codegen.kernel import BuiltKernel, build_kernel
 from polyoff.codegen.splice import SpliceSite, splice_module
 from polyoff.codegen.statement import UnsupportedInKernel
-from polyoff.codegen.targets import TargetError, get_target
-from polyoff.errors import InternalError, bug_reason, strict
-from polyoff.gpu.mapping import MappedScop, MappingError, ScalarsAcrossKernels, map_scop
-from polyoff.gpu.memory import ArrayTransfer, plan_transfers
+from polyoff.codegen.targets import TARGET_NAMES, TargetError, get_target
+from polyoff.errors import InputError, InternalError, SourceLocation, bug_reason, strict
+from polyoff.gpu.mapping import MappingError, ScalarsAcrossKernels, map_scop
+from polyoff.gpu.memory import plan_transfers
 from polyoff.gpu.profitability import ALWAYS, Profitability, profitability_for
-from polyoff.ir.reader import SourceModule, initialize_llvm
+from polyoff.ir.reader import SourceModule, initialize_llvm, read_program, read_programs
 from polyoff.options import Options
+from polyoff.report import build_report
+from polyoff.result import Compilation, FileResult, ScopResult
 from polyoff.schedule.optimize import schedule_scop
 from polyoff.scop.budget import CompileBudgetExceeded, Deadline, isl_budget
 from polyoff.scop.dependences import compute_dependences
-from polyoff.scop.detect import FunctionDetection, detect_module
+from polyoff.scop.detect import detect_module
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import ModelFeatures, Scop
 
 log = logging.getLogger(__name__)
-
-
-@dataclass(frozen=True)
-class ScopResult:
-    """What happened to one SCoP."""
-
-    scop: Scop
-    mapped: MappedScop | None
-    kernels: tuple[BuiltKernel, ...]
-    transfers: tuple[ArrayTransfer, ...]
-    offloaded: bool
-    reason: str | None = None
-    kernel_base: int = 0
-    #: isl parameter names, including any the kernel builder added
-    registry: ParamRegistry | None = None
 
 
 @dataclass(frozen=True)
@@ -78,21 +67,6 @@ class DeviceSettings:
     gather_tiles: bool = False
     target_options: dict | None = None
     #: run-time thresholds for running a SCoP on the device
-    profitability: Profitability = ALWAYS
-
-
-@dataclass(frozen=True)
-class Compilation:
-    """The compiled program and everything the report needs."""
-
-    program: Program
-    detections: tuple[FunctionDetection, ...]
-    results: tuple[ScopResult, ...]
-    target: str | None
-    options: Options
-    timings: dict = field(default_factory=dict)
-    #: per kernel name, what the target's assembler says (NVPTX: ptxas -v)
-    kernel_resources: dict = field(default_factory=dict)
     profitability: Profitability = ALWAYS
 
 
@@ -142,8 +116,9 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
 
     offloaded = [r for r in results if r.offloaded]
     if offloaded:
-        host_ir = _host_program(source, offloaded, settings.profitability)
-    else:
+        host_ir, results = _host_program(source, results, settings.profitability, options)
+        offloaded = [r for r in results if r.offloaded]
+    if not offloaded:
         host_ir = source.text
         kernel_module = None
     t_host = time.perf_counter()
@@ -281,7 +256,11 @@ def _registry(scop: Scop) -> ParamRegistry:
     return reg
 
 
-def _host_program(source: SourceModule, results: list[ScopResult], profitability: Profitability) -> str:
+def _host_program(source: SourceModule, results: list[ScopResult], profitability: Profitability,
+                  options: Options) -> tuple[str, list[ScopResult]]:
+    """The program with each offloaded SCoP replaced by a call of its host
+    function, and the results again: a SCoP whose host function exceeds the
+    compile budget stays on the CPU (its kernels go unused)."""
     model = source.model
     host = ir.Module(name="polyoff.host")
     if model.triple:
@@ -289,10 +268,25 @@ def _host_program(source: SourceModule, results: list[ScopResult], profitability
     if model.datalayout:
         host.data_layout = model.datalayout
     sites = []
+    kept = []
     for r in results:
-        fn = build_host_function(host, r.mapped, list(r.kernels), r.kernel_base, list(r.transfers),
-                                 r.registry or _registry(r.scop), profitability=profitability)
-        sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types))
+        if r.offloaded:
+            known = set(host.globals)
+            try:
+                with isl_budget(options.isl_max_operations):
+                    fn = build_host_function(host, r.mapped, list(r.kernels), r.kernel_base, list(r.transfers),
+                                             r.registry or _registry(r.scop), profitability=profitability)
+                Deadline(options.scop_time_limit).check("host code")
+            except CompileBudgetExceeded as exc:
+                log.info("SCoP %s not offloaded: %s", r.scop.name, exc)
+                for name in set(host.globals) - known - RUNTIME_NAMES:
+                    del host.globals[name]  # the unfinished host function
+                r = ScopResult(r.scop, r.mapped, (), (), False, f"{COMPILE_BUDGET}: {exc}")
+            else:
+                sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types))
+        kept.append(r)
+    if not sites:
+        return source.text, kept
     for fn in host.functions:
         if fn.name.startswith("__polyoff_scop_"):
             fn.linkage = ""  # external, so that the main module's declaration links to it
@@ -306,23 +300,10 @@ def _host_program(source: SourceModule, results: list[ScopResult], profitability
         main.verify()
     except RuntimeError as exc:
         raise InternalError(f"generated host code does not verify: {exc}") from exc
-    return str(main)
+    return str(main), kept
 
 
 # ---------------------------------------------------------------- whole files
-
-
-@dataclass(frozen=True)
-class FileResult:
-    """A compiled input file, ready to run: the program (with its report in
-    ``report``), the device chosen and the target it was compiled for."""
-
-    program: Program
-    report: dict
-    device: object | None  # polyoff_runtime.DeviceInfo
-    target: str | None
-    compilation: Compilation | None
-    source: SourceModule | None = None
 
 
 def choose_device(options: Options):
@@ -358,16 +339,10 @@ def compile_file(paths: str | os.PathLike | Sequence[str], options: Options, *, 
     compiler), compile (or fetch from the cache) and report. ``run=False``
     (``--no-run``): a module without ``main`` or for another architecture
     is compiled for its kernels and report."""
-    from polyoff import cache
-    from polyoff.ir.reader import read_programs
-    from polyoff.report import build_report
-
     single = isinstance(paths, (str, os.PathLike))
     source = read_programs([paths] if single else paths, c_flags=c_flags, runnable=run)
     path = source.path
     if run and source.model.function("main") is None:
-        from polyoff.errors import InputError, SourceLocation
-
         raise InputError("the program has no 'main' function to run (--no-run compiles it "
                          "without running)", SourceLocation(path))
     device, target, note = choose_device(options)
@@ -435,15 +410,9 @@ def _host_fuses() -> bool:
 
 def emit_all_kernels(result: FileResult, directory, options: Options) -> None:
     """Write each kernel of ``result`` for every target into ``directory``."""
-    from pathlib import Path
-
-    from polyoff.codegen.targets import TARGET_NAMES
-
     comp = result.compilation
     if comp is None or comp.target is None:
         # From the cache, or not offloaded (no device): compile for the kernel IR.
-        from polyoff.ir.reader import read_program
-
         source = result.source or read_program(result.report["source"])
         comp = compile_module(source, options,
                               target=result.target or "opencl_c",

@@ -17,7 +17,7 @@ from typing import TextIO
 
 import islpy as isl
 
-from polyoff.compiler import Compilation, ScopResult
+from polyoff.result import Compilation, ScopResult
 from polyoff.scop.budget import CompileBudgetExceeded, isl_budget
 from polyoff.scop.dependences import compute_dependences, loop_parallelism
 from polyoff.scop.isl_expr import maps_of

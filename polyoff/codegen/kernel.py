@@ -39,9 +39,11 @@ import islpy as isl
 
 from polyoff.codegen import kernel_ir as k
 from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_block
+from polyoff.codegen.shared_tile import SharedTile
 from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
 from polyoff.gpu.mapping import KernelPlan, MappedScop
+from polyoff.ir.affine import Param
 from polyoff.scop.build import scop_analysis
 from polyoff.scop.isl_expr import CTX, ParamRegistry, maps_of, sets_of
 
@@ -85,35 +87,6 @@ class ArgSource:
     kind: str
     name: str
     type: str
-
-
-@dataclass(frozen=True)
-class SharedTile:
-    """A shared-memory copy of part of an array, per (t, R) tile, for a
-    group of the kernel's references to it (PPCG's reference groups)."""
-
-    array: str
-    name: str
-    sizes: tuple[int, ...]  # per array dimension
-    footprint: isl.Map  # [t.., R..] -> A[a..]
-    origin: tuple[isl.PwAff, ...]  # per dimension, on the [t.., R..] space
-    rest_dims: int = 0  # how many of the footprint's input dimensions are R
-    #: the references read from the tile: (statement, access instruction)
-    refs: frozenset[tuple[str, str]] = frozenset()
-    #: the array dimensions in the tile's layout, outermost first: those
-    #: indexed by the x thread last, so that neighbouring threads read
-    #: neighbouring elements
-    order: tuple[int, ...] = ()
-
-    def index(self, element: list[k.Expr], origin: list[k.Expr]) -> k.Expr:
-        """The position of ``element`` (per array dimension) in the tile,
-        given its first element ``origin``."""
-        index: k.Expr | None = None
-        for d in self.order:
-            rel = k.Binary("sub", element[d], origin[d], I64)
-            index = rel if index is None else k.Binary(
-                "add", k.Binary("mul", index, k.Const(I64, self.sizes[d]), I64), rel, I64)
-        return index
 
 
 @dataclass(frozen=True)
@@ -166,21 +139,74 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     ``uniform_lanes`` keeps the ``x`` thread index out of loop bounds: the
     ``x`` point coordinate becomes a loop of its own that each thread runs
     as a guard for its own point (:class:`Lane`).
+
+    The steps: the instances of one launch (:func:`_launch_domain`), their
+    tiled schedule with shared and private copies (:func:`_schedule`), isl's
+    AST of it (:func:`_build_ast`), the kernel body from the AST
+    (:class:`_BodyBuilder`), and the kernel's parameters
+    (:func:`_parameters`).
     """
     scop = mapped.scop
-    g = plan.n_mapped
-    domain = plan.domain
-    # Instances of this kernel for one value of the host iterators.
-    if plan.n_host:
-        hnames = [host_iter(j) for j in range(plan.n_host)]
-        eqs = " and ".join(f"x{j} = {h}" for j, h in enumerate(hnames))
-        hset = isl.UnionSet(f"[{', '.join(hnames)}] -> {{ [{', '.join(f'x{j}' for j in range(plan.n_host))}] : {eqs} }}")
-        domain = plan.prefix.intersect_range(hset).domain()
+    domain = _launch_domain(plan)
+    schedule = _schedule(mapped, plan, domain, shared_memory=shared_memory, private_memory=private_memory,
+                         local_memory_bytes=local_memory_bytes, uniform_lanes=uniform_lanes)
+    tree = _build_ast(mapped, plan, schedule)
+    bodies = _BodyBuilder(mapped, plan, registry, schedule, tree, fuse_fmuladd)
+    body = bodies.kernel_body(volatile_accumulators)
+    params, args, arrays_written, arrays_read = _parameters(mapped, plan, body, bodies.symbols,
+                                                            bodies.used_params, restrict_readonly)
+    tiles = schedule.tiles
+    local = tuple(k.LocalArray(t.name, kernel_type(scop.array_map[t.array].element_type), _prod(t.sizes), "shared")
+                  for t in tiles)
+    kernel = k.Kernel(plan.name, tuple(params), body, plan.block if plan.n_mapped else (1, 1, 1), local)
+    offsets, counts = _grid(domain, plan)
+    return BuiltKernel(plan, kernel, tuple(args), offsets, counts, arrays_written, arrays_read, tiles,
+                       schedule.privates)
 
+
+def _launch_domain(plan: KernelPlan) -> isl.UnionSet:
+    """The instances of the kernel for one value of the host iterators."""
+    if not plan.n_host:
+        return plan.domain
+    hnames = [host_iter(j) for j in range(plan.n_host)]
+    eqs = " and ".join(f"x{j} = {h}" for j, h in enumerate(hnames))
+    hset = isl.UnionSet(f"[{', '.join(hnames)}] -> {{ [{', '.join(f'x{j}' for j in range(plan.n_host))}] : {eqs} }}")
+    return plan.prefix.intersect_range(hset).domain()
+
+
+@dataclass(frozen=True)
+class _KernelSchedule:
+    """One launch's schedule, with its copies into shared and private memory."""
+
+    domain: isl.UnionSet
+    #: the whole schedule: statements, copies and barriers, padded to one length
+    sched: isl.UnionMap
+    #: per statement, its ``[t.., R..]`` tile (None: no mapped member)
+    prefix: isl.UnionMap | None
+    #: per statement, its thread's point coordinates (None: no mapped member)
+    thread: isl.UnionMap | None
+    lane: Lane | None
+    tiles: tuple[SharedTile, ...]
+    privates: tuple[PrivateCopy, ...]
+
+    def tile(self, name: str) -> SharedTile:
+        return {t.name: t for t in self.tiles}[name]
+
+    def private(self, array: str) -> PrivateCopy:
+        return {c.array: c for c in self.privates}[array]
+
+
+def _schedule(mapped: MappedScop, plan: KernelPlan, domain: isl.UnionSet, *, shared_memory: bool | str,
+              private_memory: bool, local_memory_bytes: int, uniform_lanes: bool) -> _KernelSchedule:
+    """Tile the kernel's band (see the module's docstring) and plan its shared
+    tiles and private copies."""
+    scop = mapped.scop
+    g = plan.n_mapped
     combined = (_flat(domain, plan.band).flat_range_product(_flat(domain, plan.rest))
                 .flat_range_product(plan.inner.intersect_domain(domain)))
     tiles: tuple[SharedTile, ...] = ()
     privates: tuple[PrivateCopy, ...] = ()
+    thread = None
     lane = _lane_member(plan) if g and uniform_lanes else None
     if g:
         sched, prefix, thread, lane = _tile(combined, plan, lane)
@@ -196,63 +222,51 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         sched, prefix = combined, None
     extra = _extra_domains(tiles, prefix).union(_private_domains(privates))
     sched = _pad(sched, lane is not None and lane.last).intersect_domain(domain.union(extra))
+    return _KernelSchedule(domain, sched, prefix, thread, lane, tiles, privates)
 
-    build, sched = aligned_build(_context(mapped, plan), sched)
+
+@dataclass(frozen=True)
+class _UserInstance:
+    """What isl's AST says about one statement it places: the statement (or
+    copy, or barrier), its schedule iterators as isl expressions, per shared
+    tile or private copy the origin it reads from, and the lane value to test
+    (see :class:`Lane`), if any."""
+
+    name: str
+    exprs: list
+    origins: dict
+    lane_value: isl.AstExpr | None
+
+
+@dataclass(frozen=True)
+class _KernelAst:
+    ast: isl.AstNode
+    #: per annotation of a user node, the instance it stands for
+    users: dict[str, _UserInstance]
+    #: the name of the lane loop's iterator ("" without lanes)
+    lane_iterator: str
+
+
+def _build_ast(mapped: MappedScop, plan: KernelPlan, schedule: _KernelSchedule) -> _KernelAst:
+    """isl's AST of ``schedule``, each user node annotated with the
+    :class:`_UserInstance` it stands for."""
+    lane = schedule.lane
+    build, sched = aligned_build(_context(mapped, plan), schedule.sched)
     n_sched = max(m.dim(isl.dim_type.out) for m in maps_of(sched))
     # isl names the iterator of schedule dimension n "c<n>".
     lane_iterator = f"c{lane.schedule_dim(plan, n_sched)}" if lane is not None else ""
-    users: dict[str, tuple] = {}
-    by_name = {t.name: t for t in tiles}
-    by_private = {c.array: c for c in privates}
-
+    users: dict[str, _UserInstance] = {}
     errors: list[BaseException] = []
 
     def at_domain(node: isl.AstNode, build: isl.AstBuild) -> isl.AstNode:
         # An exception must not unwind through isl's C code: keep it for later.
         try:
-            return _annotate(node, build)
+            key = f"user{len(users)}"
+            users[key] = _user_instance(build, plan, schedule)
+            return node.set_annotation(isl.Id(key))
         except BaseException as exc:
             errors.append(exc)
             return node
-
-    def _annotate(node: isl.AstNode, build: isl.AstBuild) -> isl.AstNode:
-        space = build.get_schedule_space()
-
-        def expr(pa: isl.PwAff) -> isl.AstExpr:
-            return build.expr_from_pw_aff(pa.align_params(space))  # see aligned_build
-
-        schedule = build.get_schedule()
-        iterator_map = isl.PwMultiAff.from_map(isl.Map.from_union_map(schedule.reverse()))
-        name = iterator_map.get_tuple_name(isl.dim_type.out)
-        n_dims = iterator_map.dim(isl.dim_type.out)
-        exprs = [expr(iterator_map.get_pw_aff(d)) for d in range(n_dims)]
-        origins: dict[str, list] = {}
-        if name.startswith((PRIVATE_IN, PRIVATE_OUT)):
-            copy = by_private[_private_array(name)]
-            element = isl.PwMultiAff.from_map(copy.element.set_tuple_name(isl.dim_type.in_, name))
-            elems = element.pullback_pw_multi_aff(iterator_map)
-            origins[copy.array] = [expr(elems.get_pw_aff(d))
-                                   for d in range(elems.dim(isl.dim_type.out))]
-        elif name.startswith(COPY):
-            tile = by_name[name[len(COPY):]]
-            origins[tile.name] = [expr(_on_copy_space(o, name, n_dims).pullback_pw_multi_aff(iterator_map))
-                                  for o in tile.origin]
-        elif not name.startswith(BARRIER) and tiles:
-            stmt_prefix = isl.PwMultiAff.from_map(_map_for(prefix, name))
-            for tile in tiles:
-                if not any(stmt == name for stmt, _ in tile.refs):
-                    continue
-                origins[tile.name] = [expr(
-                    o.pullback_pw_multi_aff(stmt_prefix).pullback_pw_multi_aff(iterator_map)) for o in tile.origin]
-        lane_value = None
-        if lane is not None and name.startswith((PRIVATE_IN, PRIVATE_OUT)):
-            lane_value = exprs[lane.point_dim(plan)]
-        elif lane is not None and not name.startswith((COPY, BARRIER)):
-            point = isl.PwMultiAff.from_map(_map_for(thread, name)).get_pw_aff(lane.point_dim(plan))
-            lane_value = expr(point.pullback_pw_multi_aff(iterator_map))
-        key = f"user{len(users)}"
-        users[key] = (name, exprs, origins, lane_value)
-        return node.set_annotation(isl.Id(key))
 
     # Atomic loops: one loop per dimension for all statements it carries,
     # instead of isl's default separation into pieces, which grows the code
@@ -264,78 +278,140 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     del _keepalive
     if errors:
         raise errors[0]
+    return _KernelAst(ast, users, lane_iterator)
 
-    # Values as the model sees them: hoisted loads are parameters.
-    analysis = scop_analysis(scop)
-    used_params: dict[str, k.Expr] = {}
 
-    def isl_param(name: str) -> k.Expr:
+def _user_instance(build: isl.AstBuild, plan: KernelPlan, schedule: _KernelSchedule) -> _UserInstance:
+    """The instance isl is placing at ``build``'s schedule point."""
+    space = build.get_schedule_space()
+    lane, tiles = schedule.lane, schedule.tiles
+
+    def expr(pa: isl.PwAff) -> isl.AstExpr:
+        return build.expr_from_pw_aff(pa.align_params(space))  # see aligned_build
+
+    iterator_map = isl.PwMultiAff.from_map(isl.Map.from_union_map(build.get_schedule().reverse()))
+    name = iterator_map.get_tuple_name(isl.dim_type.out)
+    n_dims = iterator_map.dim(isl.dim_type.out)
+    exprs = [expr(iterator_map.get_pw_aff(d)) for d in range(n_dims)]
+    origins: dict[str, list] = {}
+    if name.startswith((PRIVATE_IN, PRIVATE_OUT)):
+        copy = schedule.private(_private_array(name))
+        element = isl.PwMultiAff.from_map(copy.element.set_tuple_name(isl.dim_type.in_, name))
+        elems = element.pullback_pw_multi_aff(iterator_map)
+        origins[copy.array] = [expr(elems.get_pw_aff(d))
+                               for d in range(elems.dim(isl.dim_type.out))]
+    elif name.startswith(COPY):
+        tile = schedule.tile(name[len(COPY):])
+        origins[tile.name] = [expr(_on_copy_space(o, name, n_dims).pullback_pw_multi_aff(iterator_map))
+                              for o in tile.origin]
+    elif not name.startswith(BARRIER) and tiles:
+        stmt_prefix = isl.PwMultiAff.from_map(_map_for(schedule.prefix, name))
+        for tile in tiles:
+            if not any(stmt == name for stmt, _ in tile.refs):
+                continue
+            origins[tile.name] = [expr(
+                o.pullback_pw_multi_aff(stmt_prefix).pullback_pw_multi_aff(iterator_map)) for o in tile.origin]
+    lane_value = None
+    if lane is not None and name.startswith((PRIVATE_IN, PRIVATE_OUT)):
+        lane_value = exprs[lane.point_dim(plan)]
+    elif lane is not None and not name.startswith((COPY, BARRIER)):
+        point = isl.PwMultiAff.from_map(_map_for(schedule.thread, name)).get_pw_aff(lane.point_dim(plan))
+        lane_value = expr(point.pullback_pw_multi_aff(iterator_map))
+    return _UserInstance(name, exprs, origins, lane_value)
+
+
+class _BodyBuilder:
+    """The kernel body from its AST: statement bodies from
+    `codegen.statement`, copies into shared and private memory, barriers;
+    and what the body uses (:attr:`symbols`, :attr:`used_params`)."""
+
+    def __init__(self, mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry,
+                 schedule: _KernelSchedule, tree: _KernelAst, fuse_fmuladd: bool):
+        scop = self.scop = mapped.scop
+        self.plan, self.schedule, self.tree = plan, schedule, tree
+        # Values as the model sees them: hoisted loads are parameters.
+        analysis = scop_analysis(scop)
+        #: the isl parameters the body reads, by name, as kernel variables
+        self.used_params: dict[str, k.Expr] = {}
+        self.private_vars = {c.array: k.Var(f"{c.array}_private",
+                                            kernel_type(scop.array_map[c.array].element_type))
+                             for c in schedule.privates}
+        self.symbols = KernelSymbols(registry, self.isl_param, dict(scop.array_map),
+                                     device_scalars=mapped.device_scalars,
+                                     shared_tiles={ref: t for t in schedule.tiles for ref in t.refs},
+                                     private_elements=self.private_vars)
+        self.gen = StatementGenerator(scop, analysis, self.symbols, fuse_fmuladd)
+
+    def kernel_body(self, volatile_accumulators: bool) -> k.Block:
+        """The body, with the declarations of its private scalars and copies."""
+        lane_loop = (LaneLoop(self.tree.lane_iterator, k.Special("thread_id", 0), self.computes)
+                     if self.schedule.lane is not None else None)
+        body = _hoist_barriers(ast_to_block(self.tree.ast, self.resolve, self.user, lane_loop))
+        decls = tuple(k.Declare(v, volatile=volatile_accumulators and v.type in ("f32", "f64"))
+                      for v in [*self.symbols.private_scalars.values(), *self.private_vars.values()])
+        return k.Block(decls + body.stmts)
+
+    def isl_param(self, name: str) -> k.Expr:
         for d in range(3):
             if name == bid(d):
                 return k.Special("block_id", d)
             if name == tid(d):
                 return k.Special("thread_id", d)
         var = k.Var(name if not name.startswith("__") else name[2:], I64)
-        used_params[name] = var
+        self.used_params[name] = var
         return var
 
-    private_vars = {c.array: k.Var(f"{c.array}_private", kernel_type(scop.array_map[c.array].element_type))
-                    for c in privates}
-    symbols = KernelSymbols(registry, isl_param, dict(scop.array_map),
-                            device_scalars=mapped.device_scalars,
-                            shared_tiles={ref: t for t in tiles for ref in t.refs},
-                            private_elements=private_vars)
-    gen = StatementGenerator(scop, analysis, symbols, fuse_fmuladd)
+    def resolve(self, ident: str) -> k.Expr:
+        return self.isl_param(_hw_param(ident, self.plan))
 
-    def resolve(ident: str) -> k.Expr:
-        return isl_param(_hw_param(ident, plan))
+    def computes(self, node: isl.AstNode) -> bool:
+        first = _first_user(node)
+        return first is not None and not self.tree.users[first].name.startswith((COPY, BARRIER))
 
-    def user(node: isl.AstNode, resolve_in) -> list:
-        name, exprs, origins, lane_value = users[node.get_annotation().get_name()]
-        code = _user_code(name, exprs, origins, resolve_in)
-        if lane_value is None:
+    def user(self, node: isl.AstNode, resolve_in) -> list:
+        inst = self.tree.users[node.get_annotation().get_name()]
+        code = self._user_code(inst, resolve_in)
+        if inst.lane_value is None:
             return code
         # Inside the lane loop (a guard, see LaneLoop), the lane dimension is
         # its iterator; where isl fixed it to an expression, test it here.
-        value = ast_expr(lane_value, resolve_in)
-        if value == k.Var(f"it_{lane_iterator}", I64):
+        value = ast_expr(inst.lane_value, resolve_in)
+        if value == k.Var(f"it_{self.tree.lane_iterator}", I64):
             return code
         return [k.If(k.Compare("eq", k.Special("thread_id", 0), value), k.Block(tuple(code)))]
 
-    def _user_code(name: str, exprs: list, origins: dict, resolve_in) -> list:
+    def _user_code(self, inst: _UserInstance, resolve_in) -> list:
+        scop, symbols, name = self.scop, self.symbols, inst.name
         if name.startswith(BARRIER):
             return [k.Barrier()]
         if name.startswith((PRIVATE_IN, PRIVATE_OUT)):
-            copy = by_private[_private_array(name)]
-            element = [ast_expr(e, resolve_in) for e in origins[copy.array]]
+            copy = self.schedule.private(_private_array(name))
+            element = [ast_expr(e, resolve_in) for e in inst.origins[copy.array]]
             index = _linear(scop.array_map[copy.array], element, symbols)
-            var = private_vars[copy.array]
+            var = self.private_vars[copy.array]
             ty = kernel_type(scop.array_map[copy.array].element_type)
             symbols.arrays_used.setdefault(copy.array, False)
             if name.startswith(PRIVATE_IN):
                 return [k.Assign(var, k.Load(copy.array, index, ty))]
             symbols.arrays_used[copy.array] = True
             return [k.Store(copy.array, index, var)]
-        origin_exprs = {a: [ast_expr(e, resolve_in) for e in es] for a, es in origins.items()}
+        origin_exprs = {a: [ast_expr(e, resolve_in) for e in es] for a, es in inst.origins.items()}
         if name.startswith(COPY):
-            return _copy_body(scop, by_name[name[len(COPY):]], [ast_expr(e, resolve_in) for e in exprs],
-                              origin_exprs, symbols, g + len(plan.rest))
-        counters = [ast_expr(e, resolve_in) for e in exprs]
+            return _copy_body(scop, self.schedule.tile(name[len(COPY):]), [ast_expr(e, resolve_in) for e in inst.exprs],
+                              origin_exprs, symbols, self.plan.n_mapped + len(self.plan.rest))
+        counters = [ast_expr(e, resolve_in) for e in inst.exprs]
         stmt = scop.statement_map[name]
-        body = gen.generate(stmt, counters, origin_exprs)
+        body = self.gen.generate(stmt, counters, origin_exprs)
         return [k.Comment(f"{name} (block {stmt.block}{', line ' + str(stmt.line) if stmt.line else ''})"),
                 k.Block(tuple(body))]
 
-    def computes(node: isl.AstNode) -> bool:
-        first = _first_user(node)
-        return first is not None and not users[first][0].startswith((COPY, BARRIER))
 
-    lane_loop = LaneLoop(lane_iterator, k.Special("thread_id", 0), computes) if lane is not None else None
-    body = _hoist_barriers(ast_to_block(ast, resolve, user, lane_loop))
-    decls = tuple(k.Declare(v, volatile=volatile_accumulators and v.type in ("f32", "f64"))
-                  for v in [*symbols.private_scalars.values(), *private_vars.values()])
-    body = k.Block(decls + body.stmts)
-
+def _parameters(mapped: MappedScop, plan: KernelPlan, body: k.Block, symbols: KernelSymbols,
+                used_params: dict[str, k.Expr], restrict_readonly: str):
+    """The kernel's parameters and what each is (buffers, their offsets, isl
+    parameters, loop invariants, in that order), and the arrays it writes
+    and reads."""
+    scop = mapped.scop
     params: list = []
     args: list[ArgSource] = []
     arrays_written = frozenset(a for a, w in symbols.arrays_used.items() if w)
@@ -359,13 +435,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     for llvm_name, var in sorted(symbols.invariants.items()):
         params.append(k.ScalarParam(var))
         args.append(ArgSource("invariant", llvm_name, var.type))
-
-    local = tuple(k.LocalArray(t.name, kernel_type(scop.array_map[t.array].element_type), _prod(t.sizes), "shared")
-                  for t in tiles)
-    kernel = k.Kernel(plan.name, tuple(params), body, plan.block if g else (1, 1, 1), local)
-    offsets, counts = _grid(domain, plan)
-    return BuiltKernel(plan, kernel, tuple(args), offsets, counts, arrays_written, arrays_read, tiles,
-                       privates)
+    return params, args, arrays_written, arrays_read
 
 
 # ------------------------------------------------------------------ schedule
@@ -830,8 +900,6 @@ def _copy_body(scop, tile: SharedTile, exprs: list, origins: dict, symbols: Kern
 
 
 def _size_expr(size, symbols: KernelSymbols) -> k.Expr:
-    from polyoff.ir.affine import Param
-
     acc: k.Expr = k.Const(I64, size.constant)
     for mono, coeff in size.terms:
         if not mono:

@@ -16,9 +16,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
 
 from polyoff.codegen import kernel_ir as k
+from polyoff.codegen.shared_tile import SharedTile
 from polyoff.errors import InternalError
 from polyoff.ir.affine import (
     AffineAnalysis,
@@ -36,12 +36,10 @@ from polyoff.ir.affine import (
     TDiv,
     TRem,
 )
+from polyoff.ir.mathcalls import math_stem
 from polyoff.ir.model import FloatConst, Instruction, IntConst, LocalRef, Operand, SpecialConst
 from polyoff.ir.types import is_int
-from polyoff.scop.build import is_ignored_call, math_stem, memory_intrinsic
-
-if TYPE_CHECKING:
-    from polyoff.codegen.kernel import SharedTile
+from polyoff.scop.build import is_ignored_call, memory_intrinsic
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import PHI, VALUE, ArrayInfo, Scop, Statement
 

@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Union
 
 from polyoff.ir.cfg import CFG, Loop
+from polyoff.ir.mathcalls import math_stem
 from polyoff.ir.model import (
     FLOAT_BINARY,
     INT_BINARY,
@@ -39,6 +40,7 @@ from polyoff.ir.types import (
     int_width,
     is_int,
     split_array,
+    struct_fields,
     type_size,
 )
 
@@ -447,7 +449,7 @@ class AffineAnalysis:
         ok = False
         if inst is not None and inst.block in self.region and name not in _seen:
             pure = inst.opcode in self.PURE or (
-                inst.opcode == "call" and inst.callee is not None and _is_math_call(inst.callee)
+                inst.opcode == "call" and inst.callee is not None and math_stem(inst.callee) is not None
             )
             if pure and not inst.type.startswith("<"):
                 ok = all(
@@ -607,164 +609,21 @@ class AffineAnalysis:
         )
 
     def _inst_expr(self, inst: Instruction) -> Poly:
+        """The affine expression of the integer instruction ``inst`` (a
+        dispatch on its opcode)."""
         op = inst.opcode
         ops = inst.operands
         if not is_int(inst.type):
             raise NotAffine("non-affine", f"%{inst.name} is not an integer", inst)
         if op in INT_BINARY:
-            a = self.int_expr(ops[0])
-            b = self.int_expr(ops[1])
-            if op in ("add", "sub", "mul"):
-                result = a + b if op == "add" else a - b if op == "sub" else a * b
-                if "nsw" not in inst.flags:
-                    bits = int_width(inst.type)
-                    if 2 <= bits <= 32 and abs(result.constant) >= 1 << (bits - 2):
-                        # An offset near 2^(w-1) wraps on purpose (LLVM's
-                        # range checks, x + (2^31 - 2) <u K): the value
-                        # modulo 2^w, exactly, rather than an assumption
-                        # that it does not wrap.
-                        half = 1 << (bits - 1)
-                        return result - Poly.atom(FDiv(result + half, 2 * half), 2 * half)
-                    self._assume_fits(result, inst, inst.block)
-                return result
-            if op == "xor":
-                if b.is_constant and b.constant == -1:
-                    return -a - 1  # bitwise not
-                if a.is_constant and a.constant == -1:
-                    return -b - 1
-                # x ^ c where x's bits can only be among c's (x = y & m,
-                # m within c): c - x, as (t + 1) % 2 becomes (t & 1) ^ 1.
-                for x, c, other in ((a, b, ops[0]), (b, a, ops[1])):
-                    mask = self._bits_within(other)
-                    if c.is_constant and mask is not None and c.constant >= 0 and mask & ~c.constant == 0:
-                        return c - x
-                raise NotAffine("non-affine", "xor in an affine expression", inst)
-            if op == "or":
-                if "disjoint" in inst.flags:
-                    return a + b
-                raise NotAffine("non-affine", "bitwise or in an affine expression", inst)
-            if not b.is_constant:
-                raise NotAffine(
-                    "non-affine", f"{op} by a non-constant in an affine expression", inst
-                )
-            k = b.constant
-            if op == "shl":
-                # A shift by the full width minus one extracts the sign;
-                # its divisor 2^(w-1) does not fit the signed type the
-                # generated code computes in.
-                if not 0 <= k < int_width(inst.type) - 1:
-                    raise NotAffine("non-affine", f"shift by {k}", inst)
-                result = a * (1 << k)
-                if "nsw" not in inst.flags:
-                    self._assume_fits(result, inst, inst.block)
-                return result
-            if op in ("udiv", "urem", "lshr"):
-                # Unsigned division agrees with signed on non-negative values.
-                self._assume_nonnegative(a, inst, f"operand of {op} is non-negative")
-                if op != "lshr" and k < 0:
-                    raise NotAffine(
-                        "non-affine",
-                        f"unsigned {op} by {k & ((1 << int_width(inst.type)) - 1)}",
-                        inst,
-                    )
-            if op in ("sdiv", "udiv"):
-                if k == 0:
-                    raise NotAffine("non-affine", "division by 0", inst)
-                if "exact" in inst.flags:
-                    q = a.exact_div(k)
-                    if q is not None:
-                        return q
-                if a.is_constant:
-                    return Poly.const(_tdiv(a.constant, k))
-                # C division truncates: x / -k == -(x / k).
-                q = Poly.atom(TDiv(a, abs(k)))
-                return q if k > 0 else -q
-            if op in ("srem", "urem"):
-                if k == 0:
-                    raise NotAffine("non-affine", "remainder by 0", inst)
-                if a.is_constant:
-                    return Poly.const(a.constant - k * _tdiv(a.constant, k))
-                return Poly.atom(TRem(a, abs(k)))  # the sign follows the dividend
-            if op in ("ashr", "lshr"):
-                # A shift by the full width minus one extracts the sign;
-                # its divisor 2^(w-1) does not fit the signed type the
-                # generated code computes in.
-                if not 0 <= k < int_width(inst.type) - 1:
-                    raise NotAffine("non-affine", f"shift by {k}", inst)
-                d = 1 << k
-                if "exact" in inst.flags:
-                    q = a.exact_div(d)
-                    if q is not None:
-                        return q
-                return Poly.atom(FDiv(a, d))
-            if op == "and" and k > 0:
-                # A run of ones from bit j to bit n - 1: x & (2^n - 2^j) is
-                # (x mod 2^n) - (x mod 2^j), exactly. A mask of 32 bits or
-                # more over a multiple of 2^j is a zero-extended truncation,
-                # as LLVM widens a 32-bit counter.
-                low = k & -k
-                d = k + low
-                if d & (d - 1) == 0:
-                    if d >= 1 << 31 and a.coefficient_gcd() % low == 0:
-                        return self._zext_of_trunc(a, d, inst)
-                    mod_d = a - Poly.atom(FDiv(a, d), d)
-                    if a.coefficient_gcd() % low == 0:
-                        return mod_d
-                    return mod_d - (a - Poly.atom(FDiv(a, low), low))
-            raise NotAffine("non-affine", f"{op} in an affine expression", inst)
+            return self._binary_expr(inst, self.int_expr(ops[0]), self.int_expr(ops[1]))
         if op in ("sext", "zext", "trunc", "freeze"):
-            p = self.int_expr(ops[0])
-            if _changes_a_bool(inst):
-                return _cast_of_bool(op, p)
-            if op == "trunc" and "nsw" not in inst.flags:
-                self._assume_fits(p, inst, inst.block)
-            elif (
-                op == "zext"
-                and "nneg" not in inst.flags
-                and is_int(ops[0].type)
-                and int_width(ops[0].type) > 1
-            ):
-                self._assume_nonnegative(
-                    p, inst, f"zext of %{ops[0].local or ops[0].spelling()} is non-negative"
-                )
-            return p
+            return self._cast_expr(inst)
         if op == "select":
             cond = self.condition(ops[0])
             return Poly.atom(SelectAtom(cond, self.int_expr(ops[1]), self.int_expr(ops[2])))
         if op == "call" and inst.callee is not None:
-            base = inst.callee.split(".")
-            if len(base) >= 2 and base[0] == "llvm" and base[1] in ("smin", "smax", "umin", "umax"):
-                kind = "min" if base[1].endswith("min") else "max"
-                args = (self.int_expr(ops[0]), self.int_expr(ops[1]))
-                if base[1].startswith("u"):
-                    for x in args:
-                        self._assume_nonnegative(x, inst, "unsigned min/max of non-negative values")
-                return Poly.atom(MinMax(kind, args))
-            if (
-                len(base) >= 3
-                and base[0] == "llvm"
-                and base[2] == "sat"
-                and base[1] in ("usub", "uadd", "ssub", "sadd")
-            ):
-                a, b = self.int_expr(ops[0]), self.int_expr(ops[1])
-                if base[1] == "usub":  # max(a - b, 0) on non-negative values
-                    for x in (a, b):
-                        self._assume_nonnegative(
-                            x, inst, "unsigned saturating arithmetic of non-negative values"
-                        )
-                    return Poly.atom(MinMax("max", (a - b, Poly.const(0))))
-                # Saturation never happens when the result is in range.
-                result = a + b if base[1].endswith("add") else a - b
-                if base[1].startswith("u"):
-                    self._assume_nonnegative(
-                        result, inst, "unsigned saturating arithmetic in range"
-                    )
-                self._assume_fits(result, inst, inst.block)
-                return result
-            if len(base) >= 2 and base[0] == "llvm" and base[1] == "abs":
-                x = self.int_expr(ops[0])
-                return Poly.atom(MinMax("max", (x, -x)))
-            raise NotAffine("non-affine", f"call to {inst.callee} in an affine expression", inst)
+            return self._int_call_expr(inst)
         if op == "phi":
             return self._phi_expr(inst)
         if op == "load":
@@ -774,6 +633,184 @@ class AffineAnalysis:
                 inst,
             )
         raise NotAffine("non-affine", f"'{op}' in an affine expression", inst)
+
+    def _binary_expr(self, inst: Instruction, a: Poly, b: Poly) -> Poly:
+        """``a op b`` for the integer binary instruction ``inst``."""
+        op = inst.opcode
+        if op in ("add", "sub", "mul"):
+            return self._ring_expr(inst, a, b)
+        if op == "xor":
+            if b.is_constant and b.constant == -1:
+                return -a - 1  # bitwise not
+            if a.is_constant and a.constant == -1:
+                return -b - 1
+            # x ^ c where x's bits can only be among c's (x = y & m, m
+            # within c): c - x, as (t + 1) % 2 becomes (t & 1) ^ 1.
+            for x, c, other in ((a, b, inst.operands[0]), (b, a, inst.operands[1])):
+                mask = self._bits_within(other)
+                if c.is_constant and mask is not None and c.constant >= 0 and mask & ~c.constant == 0:
+                    return c - x
+            raise NotAffine("non-affine", "xor in an affine expression", inst)
+        if op == "or":
+            if "disjoint" in inst.flags:
+                return a + b
+            raise NotAffine("non-affine", "bitwise or in an affine expression", inst)
+        if not b.is_constant:
+            raise NotAffine(
+                "non-affine", f"{op} by a non-constant in an affine expression", inst
+            )
+        return self._by_constant_expr(inst, a, b.constant)
+
+    def _ring_expr(self, inst: Instruction, a: Poly, b: Poly) -> Poly:
+        """``a + b``, ``a - b`` or ``a * b``, modulo 2^w or assumed not to
+        wrap where LLVM does not promise it (no ``nsw``)."""
+        op = inst.opcode
+        result = a + b if op == "add" else a - b if op == "sub" else a * b
+        if "nsw" not in inst.flags:
+            bits = int_width(inst.type)
+            if 2 <= bits <= 32 and abs(result.constant) >= 1 << (bits - 2):
+                # An offset near 2^(w-1) wraps on purpose (LLVM's
+                # range checks, x + (2^31 - 2) <u K): the value
+                # modulo 2^w, exactly, rather than an assumption
+                # that it does not wrap.
+                half = 1 << (bits - 1)
+                return result - Poly.atom(FDiv(result + half, 2 * half), 2 * half)
+            self._assume_fits(result, inst, inst.block)
+        return result
+
+    def _by_constant_expr(self, inst: Instruction, a: Poly, k: int) -> Poly:
+        """``a op k`` for a constant ``k``: shifts, division, remainder, masks."""
+        op = inst.opcode
+        if op == "shl":
+            # A shift by the full width minus one extracts the sign;
+            # its divisor 2^(w-1) does not fit the signed type the
+            # generated code computes in.
+            if not 0 <= k < int_width(inst.type) - 1:
+                raise NotAffine("non-affine", f"shift by {k}", inst)
+            result = a * (1 << k)
+            if "nsw" not in inst.flags:
+                self._assume_fits(result, inst, inst.block)
+            return result
+        if op in ("udiv", "urem", "lshr"):
+            # Unsigned division agrees with signed on non-negative values.
+            self._assume_nonnegative(a, inst, f"operand of {op} is non-negative")
+            if op != "lshr" and k < 0:
+                raise NotAffine(
+                    "non-affine",
+                    f"unsigned {op} by {k & ((1 << int_width(inst.type)) - 1)}",
+                    inst,
+                )
+        if op in ("sdiv", "udiv"):
+            if k == 0:
+                raise NotAffine("non-affine", "division by 0", inst)
+            if "exact" in inst.flags:
+                q = a.exact_div(k)
+                if q is not None:
+                    return q
+            if a.is_constant:
+                return Poly.const(_tdiv(a.constant, k))
+            # C division truncates: x / -k == -(x / k).
+            q = Poly.atom(TDiv(a, abs(k)))
+            return q if k > 0 else -q
+        if op in ("srem", "urem"):
+            if k == 0:
+                raise NotAffine("non-affine", "remainder by 0", inst)
+            if a.is_constant:
+                return Poly.const(a.constant - k * _tdiv(a.constant, k))
+            return Poly.atom(TRem(a, abs(k)))  # the sign follows the dividend
+        if op in ("ashr", "lshr"):
+            # A shift by the full width minus one extracts the sign;
+            # its divisor 2^(w-1) does not fit the signed type the
+            # generated code computes in.
+            if not 0 <= k < int_width(inst.type) - 1:
+                raise NotAffine("non-affine", f"shift by {k}", inst)
+            d = 1 << k
+            if "exact" in inst.flags:
+                q = a.exact_div(d)
+                if q is not None:
+                    return q
+            return Poly.atom(FDiv(a, d))
+        if op == "and" and k > 0:
+            mask = self._mask_expr(inst, a, k)
+            if mask is not None:
+                return mask
+        raise NotAffine("non-affine", f"{op} in an affine expression", inst)
+
+    def _mask_expr(self, inst: Instruction, a: Poly, k: int) -> Poly | None:
+        """``a & k`` where ``k`` is a run of ones, else None."""
+        # A run of ones from bit j to bit n - 1: x & (2^n - 2^j) is
+        # (x mod 2^n) - (x mod 2^j), exactly. A mask of 32 bits or
+        # more over a multiple of 2^j is a zero-extended truncation,
+        # as LLVM widens a 32-bit counter.
+        low = k & -k
+        d = k + low
+        if d & (d - 1) == 0:
+            if d >= 1 << 31 and a.coefficient_gcd() % low == 0:
+                return self._zext_of_trunc(a, d, inst)
+            mod_d = a - Poly.atom(FDiv(a, d), d)
+            if a.coefficient_gcd() % low == 0:
+                return mod_d
+            return mod_d - (a - Poly.atom(FDiv(a, low), low))
+        return None
+
+    def _cast_expr(self, inst: Instruction) -> Poly:
+        """A sign or zero extension, truncation or freeze of an integer."""
+        op = inst.opcode
+        ops = inst.operands
+        p = self.int_expr(ops[0])
+        if _changes_a_bool(inst):
+            return _cast_of_bool(op, p)
+        if op == "trunc" and "nsw" not in inst.flags:
+            self._assume_fits(p, inst, inst.block)
+        elif (
+            op == "zext"
+            and "nneg" not in inst.flags
+            and is_int(ops[0].type)
+            and int_width(ops[0].type) > 1
+        ):
+            self._assume_nonnegative(
+                p, inst, f"zext of %{ops[0].local or ops[0].spelling()} is non-negative"
+            )
+        return p
+
+    def _int_call_expr(self, inst: Instruction) -> Poly:
+        """The integer intrinsics with an affine meaning: min/max,
+        saturating arithmetic in range, abs."""
+        assert inst.callee is not None
+        ops = inst.operands
+        base = inst.callee.split(".")
+        if len(base) >= 2 and base[0] == "llvm" and base[1] in ("smin", "smax", "umin", "umax"):
+            kind = "min" if base[1].endswith("min") else "max"
+            args = (self.int_expr(ops[0]), self.int_expr(ops[1]))
+            if base[1].startswith("u"):
+                for x in args:
+                    self._assume_nonnegative(x, inst, "unsigned min/max of non-negative values")
+            return Poly.atom(MinMax(kind, args))
+        if (
+            len(base) >= 3
+            and base[0] == "llvm"
+            and base[2] == "sat"
+            and base[1] in ("usub", "uadd", "ssub", "sadd")
+        ):
+            a, b = self.int_expr(ops[0]), self.int_expr(ops[1])
+            if base[1] == "usub":  # max(a - b, 0) on non-negative values
+                for x in (a, b):
+                    self._assume_nonnegative(
+                        x, inst, "unsigned saturating arithmetic of non-negative values"
+                    )
+                return Poly.atom(MinMax("max", (a - b, Poly.const(0))))
+            # Saturation never happens when the result is in range.
+            result = a + b if base[1].endswith("add") else a - b
+            if base[1].startswith("u"):
+                self._assume_nonnegative(
+                    result, inst, "unsigned saturating arithmetic in range"
+                )
+            self._assume_fits(result, inst, inst.block)
+            return result
+        if len(base) >= 2 and base[0] == "llvm" and base[1] == "abs":
+            x = self.int_expr(ops[0])
+            return Poly.atom(MinMax("max", (x, -x)))
+        raise NotAffine("non-affine", f"call to {inst.callee} in an affine expression", inst)
 
     def _zext_of_trunc(self, a: Poly, d: int, inst: Instruction) -> Poly:
         """``a & (2^n - 1)`` with ``2^n`` at least 2^31: the zero extension
@@ -1172,8 +1209,6 @@ class AffineAnalysis:
                     if not isinstance(idx.value, IntConst):
                         raise NotAffine("non-affine-access", "variable struct field index", inst)
                     offset = offset + field_offset(ty, idx.value.value)
-                    from polyoff.ir.types import struct_fields
-
                     ty = struct_fields(ty)[idx.value.value]  # type: ignore[index]
                     subs = []
                     dims = []
@@ -1209,19 +1244,18 @@ def _unsigned_against_constant(pred: str, lhs: Poly, rhs: Poly, bits: int) -> Co
     # x <u K, x <=u K as x <u K + 1; the others are their negations.
     if pred in ("ule", "ugt"):
         k += 1
+    half = modulus >> 1
+    nonneg = Cmp("sge", lhs, Poly.const(0))
+    # Each constant below fits the w-bit type (code generation builds it).
+    below: Cond
     if k >= modulus:
-        below: Cond = BoolConst(True)
-    else:
-        x = lhs
-        nonneg = Cmp("sge", x, Poly.const(0))
-        negative = Cmp("slt", x, Poly.const(0))
-        below = BoolOp(
-            "or",
-            (
-                BoolOp("and", (nonneg, Cmp("slt", x, Poly.const(k)))),
-                BoolOp("and", (negative, Cmp("slt", x, Poly.const(k - modulus)))),
-            ),
-        )
+        below = BoolConst(True)
+    elif k < half:  # no negative x is below K as unsigned (x + 2^w >= 2^(w-1))
+        below = BoolOp("and", (nonneg, Cmp("slt", lhs, Poly.const(k))))
+    elif k == half:
+        below = nonneg
+    else:  # every non-negative x is below K; a negative x when x + 2^w < K
+        below = BoolOp("or", (nonneg, Cmp("slt", lhs, Poly.const(k - modulus))))
     return below if pred in ("ult", "ule") else BoolOp("not", (below,))
 
 
@@ -1244,12 +1278,6 @@ def pointer_difference_name(a: str, b: str) -> str:
 
 #: base of the address of a pointer phi under analysis (not an LLVM name)
 _PHI_BASE = "<phi>"
-
-
-def _is_math_call(callee: str) -> bool:
-    from polyoff.scop.build import math_stem
-
-    return math_stem(callee) is not None
 
 
 def _same_under_equality(cond: Cond, on_true: Poly, on_false: Poly) -> Poly | None:

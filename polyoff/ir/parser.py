@@ -638,140 +638,183 @@ def parse_instruction(text: str, block: str, metadata: dict | None = None) -> In
 
 
 def _parse_body(cur: _Cursor, opcode: str, flags: set[str], base: dict) -> Instruction:
-    fl = frozenset(flags)
-    if opcode in _BINARY:
-        ty = cur.type()
-        a = cur.value(ty)
-        cur.expect(",")
-        b = cur.value(ty)
-        return Instruction(type=ty, operands=(a, b), flags=fl, **base)
-    if opcode == "fneg":
-        ty = cur.type()
-        return Instruction(type=ty, operands=(cur.value(ty),), flags=fl, **base)
-    if opcode in ("icmp", "fcmp"):
-        fl = fl | cur.skip_flags()
-        pred = cur.next().text
-        ty = cur.type()
-        a = cur.value(ty)
-        cur.expect(",")
-        b = cur.value(ty)
-        rty = "i1" if not ty.startswith("<") else ty
-        return Instruction(type=rty, operands=(a, b), predicate=pred, flags=fl, **base)
-    if opcode in _CASTS:
-        src = cur.typed_value()
-        cur.expect("to")
-        dst = cur.type()
-        return Instruction(type=dst, operands=(src,), flags=fl, **base)
-    if opcode == "select":
-        c = cur.typed_value()
-        cur.expect(",")
-        a = cur.typed_value()
-        cur.expect(",")
-        b = cur.typed_value()
-        return Instruction(type=a.type, operands=(c, a, b), flags=fl, **base)
-    if opcode == "freeze":
-        v = cur.typed_value()
-        return Instruction(type=v.type, operands=(v,), flags=fl, **base)
-    if opcode == "load":
-        if cur.accept("atomic"):
-            fl = fl | {"atomic"}
-        if cur.accept("volatile"):
-            fl = fl | {"volatile"}
-        ty = cur.type()
-        cur.expect(",")
-        p = cur.typed_value()
-        if not cur.done() and cur.peek().text not in (","):
-            fl = fl | {"atomic"}
-        return Instruction(type=ty, operands=(p,), flags=fl, **base)
-    if opcode == "store":
-        if cur.accept("atomic"):
-            fl = fl | {"atomic"}
-        if cur.accept("volatile"):
-            fl = fl | {"volatile"}
-        v = cur.typed_value()
-        cur.expect(",")
-        p = cur.typed_value()
-        if not cur.done() and cur.peek().text not in (","):
-            fl = fl | {"atomic"}
-        return Instruction(type="void", operands=(v, p), flags=fl, **base)
-    if opcode == "getelementptr":
-        src = cur.type()
-        ops = []
-        while cur.accept(","):
-            if cur.at("inrange"):
-                cur.next()
-                while not cur.accept(")"):
-                    cur.next()
-            ops.append(cur.typed_value())
-        rty = ops[0].type if ops else "ptr"
-        return Instruction(type=rty, operands=tuple(ops), source_type=src, flags=fl, **base)
-    if opcode == "phi":
-        fl = fl | cur.skip_flags()
-        ty = cur.type()
-        vals, blocks = [], []
-        while True:
-            cur.expect("[")
-            vals.append(cur.value(ty))
-            cur.expect(",")
-            blocks.append(unquote(cur.next().text[1:]))
-            cur.expect("]")
-            if not cur.accept(","):
-                break
-        return Instruction(
-            type=ty, operands=tuple(vals), incoming_blocks=tuple(blocks), flags=fl, **base
-        )
-    if opcode == "br":
-        if cur.at("label"):
+    """The instruction after its opcode: a dispatch to the opcode's parser
+    (:data:`_BODY_PARSERS`), each given the cursor after the opcode, the
+    opcode, the flags read so far and the fields every instruction has."""
+    parse = _BODY_PARSERS.get(opcode, _parse_other)
+    return parse(cur, opcode, frozenset(flags), base)
+
+
+def _parse_binary(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    ty = cur.type()
+    a = cur.value(ty)
+    cur.expect(",")
+    b = cur.value(ty)
+    return Instruction(type=ty, operands=(a, b), flags=fl, **base)
+
+
+def _parse_fneg(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    ty = cur.type()
+    return Instruction(type=ty, operands=(cur.value(ty),), flags=fl, **base)
+
+
+def _parse_compare(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    fl = fl | cur.skip_flags()
+    pred = cur.next().text
+    ty = cur.type()
+    a = cur.value(ty)
+    cur.expect(",")
+    b = cur.value(ty)
+    rty = "i1" if not ty.startswith("<") else ty
+    return Instruction(type=rty, operands=(a, b), predicate=pred, flags=fl, **base)
+
+
+def _parse_cast(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    src = cur.typed_value()
+    cur.expect("to")
+    dst = cur.type()
+    return Instruction(type=dst, operands=(src,), flags=fl, **base)
+
+
+def _parse_select(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    c = cur.typed_value()
+    cur.expect(",")
+    a = cur.typed_value()
+    cur.expect(",")
+    b = cur.typed_value()
+    return Instruction(type=a.type, operands=(c, a, b), flags=fl, **base)
+
+
+def _parse_freeze(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    v = cur.typed_value()
+    return Instruction(type=v.type, operands=(v,), flags=fl, **base)
+
+
+def _memory_flags(cur: _Cursor, fl: frozenset[str]) -> frozenset[str]:
+    """``fl`` with the ``atomic`` and ``volatile`` a load or store begins with."""
+    if cur.accept("atomic"):
+        fl = fl | {"atomic"}
+    if cur.accept("volatile"):
+        fl = fl | {"volatile"}
+    return fl
+
+
+def _ordered(cur: _Cursor, fl: frozenset[str]) -> frozenset[str]:
+    """``fl`` with ``atomic`` where a memory ordering follows the operands."""
+    if not cur.done() and cur.peek().text not in (","):
+        fl = fl | {"atomic"}
+    return fl
+
+
+def _parse_load(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    fl = _memory_flags(cur, fl)
+    ty = cur.type()
+    cur.expect(",")
+    p = cur.typed_value()
+    return Instruction(type=ty, operands=(p,), flags=_ordered(cur, fl), **base)
+
+
+def _parse_store(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    fl = _memory_flags(cur, fl)
+    v = cur.typed_value()
+    cur.expect(",")
+    p = cur.typed_value()
+    return Instruction(type="void", operands=(v, p), flags=_ordered(cur, fl), **base)
+
+
+def _parse_gep(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    src = cur.type()
+    ops = []
+    while cur.accept(","):
+        if cur.at("inrange"):
             cur.next()
-            target = unquote(cur.next().text[1:])
-            return Instruction(type="void", operands=(), successors=(target,), flags=fl, **base)
-        c = cur.typed_value()
-        cur.expect(",")
-        cur.expect("label")
-        t = unquote(cur.next().text[1:])
-        cur.expect(",")
-        cur.expect("label")
-        f = unquote(cur.next().text[1:])
-        return Instruction(type="void", operands=(c,), successors=(t, f), flags=fl, **base)
-    if opcode == "switch":
-        v = cur.typed_value()
-        cur.expect(",")
-        cur.expect("label")
-        default = unquote(cur.next().text[1:])
-        succ, vals = [default], []
+            while not cur.accept(")"):
+                cur.next()
+        ops.append(cur.typed_value())
+    rty = ops[0].type if ops else "ptr"
+    return Instruction(type=rty, operands=tuple(ops), source_type=src, flags=fl, **base)
+
+
+def _parse_phi(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    fl = fl | cur.skip_flags()
+    ty = cur.type()
+    vals, blocks = [], []
+    while True:
         cur.expect("[")
-        while not cur.accept("]"):
-            case = cur.typed_value()
-            cur.expect(",")
-            cur.expect("label")
-            succ.append(unquote(cur.next().text[1:]))
-            vals.append(case.value.value if isinstance(case.value, IntConst) else 0)
-        return Instruction(
-            type="void",
-            operands=(v,),
-            successors=tuple(succ),
-            switch_values=tuple(vals),
-            flags=fl,
-            **base,
-        )
-    if opcode == "ret":
-        if cur.accept("void"):
-            return Instruction(type="void", operands=(), flags=fl, **base)
-        v = cur.typed_value()
-        return Instruction(type="void", operands=(v,), flags=fl, **base)
-    if opcode == "unreachable":
+        vals.append(cur.value(ty))
+        cur.expect(",")
+        blocks.append(unquote(cur.next().text[1:]))
+        cur.expect("]")
+        if not cur.accept(","):
+            break
+    return Instruction(
+        type=ty, operands=tuple(vals), incoming_blocks=tuple(blocks), flags=fl, **base
+    )
+
+
+def _label(cur: _Cursor) -> str:
+    """The block named by ``label %name``."""
+    cur.expect("label")
+    return unquote(cur.next().text[1:])
+
+
+def _parse_br(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    if cur.at("label"):
+        target = _label(cur)
+        return Instruction(type="void", operands=(), successors=(target,), flags=fl, **base)
+    c = cur.typed_value()
+    cur.expect(",")
+    t = _label(cur)
+    cur.expect(",")
+    f = _label(cur)
+    return Instruction(type="void", operands=(c,), successors=(t, f), flags=fl, **base)
+
+
+def _parse_switch(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    v = cur.typed_value()
+    cur.expect(",")
+    default = _label(cur)
+    succ, vals = [default], []
+    cur.expect("[")
+    while not cur.accept("]"):
+        case = cur.typed_value()
+        cur.expect(",")
+        succ.append(_label(cur))
+        vals.append(case.value.value if isinstance(case.value, IntConst) else 0)
+    return Instruction(
+        type="void",
+        operands=(v,),
+        successors=tuple(succ),
+        switch_values=tuple(vals),
+        flags=fl,
+        **base,
+    )
+
+
+def _parse_ret(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    if cur.accept("void"):
         return Instruction(type="void", operands=(), flags=fl, **base)
-    if opcode == "alloca":
-        if cur.accept("inalloca"):
-            fl = fl | {"inalloca"}
-        ty = cur.type()
-        ops = []
-        if cur.accept(",") and not cur.at("align") and not cur.at("addrspace"):
-            ops.append(cur.typed_value())
-        return Instruction(type="ptr", operands=tuple(ops), source_type=ty, flags=fl, **base)
-    if opcode in ("call", "invoke"):
-        return _parse_call(cur, opcode, fl, base)
-    # Anything else: record typed operands best effort so detection can reject it.
+    v = cur.typed_value()
+    return Instruction(type="void", operands=(v,), flags=fl, **base)
+
+
+def _parse_unreachable(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    return Instruction(type="void", operands=(), flags=fl, **base)
+
+
+def _parse_alloca(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    if cur.accept("inalloca"):
+        fl = fl | {"inalloca"}
+    ty = cur.type()
+    ops = []
+    if cur.accept(",") and not cur.at("align") and not cur.at("addrspace"):
+        ops.append(cur.typed_value())
+    return Instruction(type="ptr", operands=tuple(ops), source_type=ty, flags=fl, **base)
+
+
+def _parse_other(cur: _Cursor, opcode: str, fl: frozenset[str], base: dict) -> Instruction:
+    """Any other instruction: its typed operands, best effort, so that
+    detection can reject it."""
     ops = []
     try:
         while not cur.done():
@@ -791,9 +834,63 @@ def _parse_body(cur: _Cursor, opcode: str, flags: set[str], base: dict) -> Instr
     return Instruction(type=rty, operands=tuple(ops), flags=fl | {"unparsed"}, **base)
 
 
+#: Attributes of a call's arguments, skipped with any parenthesised or
+#: numeric value they take.
+_PARAM_SKIP = _CALL_SKIP | {
+    "immarg",
+    "nocapture",
+    "readonly",
+    "readnone",
+    "writeonly",
+    "captures",
+    "byval",
+    "sret",
+    "elementtype",
+    "nest",
+    "swiftself",
+    "swifterror",
+    "allocalign",
+    "allocptr",
+    "preallocated",
+    "inalloca",
+    "noundef",
+    "nofree",
+}
+
+
 def _parse_call(cur: _Cursor, opcode: str, flags: frozenset[str], base: dict) -> Instruction:
+    """``call`` and ``invoke``: the callee (a function, a pointer or inline
+    assembly), the arguments and, for ``invoke``, the successors."""
     flags = flags | cur.skip_flags()
-    # Calling convention and return attributes.
+    _skip_call_attributes(cur)
+    ret = cur.type()
+    fn_type = None
+    if "(" in ret:
+        fn_type = ret
+        ret = ret.split(" (", 1)[0]
+    callee, operands, flags = _parse_callee(cur, flags)
+    args = _parse_call_arguments(cur)
+    extra = {}
+    if opcode == "invoke":
+        succ = []
+        while not cur.done():
+            t = cur.next()
+            if t.kind == "local":
+                succ.append(unquote(t.text[1:]))
+        extra = dict(successors=tuple(succ))
+    return Instruction(
+        type=ret,
+        operands=tuple(args + operands),
+        source_type=fn_type,
+        callee=callee,
+        flags=flags,
+        **extra,
+        **base,
+    )
+
+
+def _skip_call_attributes(cur: _Cursor) -> None:
+    """Skip the calling convention and the return value's attributes."""
     while (
         cur.peek() is not None
         and cur.peek().kind == "word"
@@ -805,11 +902,11 @@ def _parse_call(cur: _Cursor, opcode: str, flags: frozenset[str], base: dict) ->
                 cur.next()
         if t in ("cc", "align") and cur.peek() is not None and cur.peek().kind == "num":
             cur.next()
-    ret = cur.type()
-    fn_type = None
-    if "(" in ret:
-        fn_type = ret
-        ret = ret.split(" (", 1)[0]
+
+
+def _parse_callee(cur: _Cursor, flags: frozenset[str]) -> tuple[str | None, list[Operand], frozenset[str]]:
+    """The function called (None where indirect), the pointer called
+    through as an operand, and ``flags`` with ``indirect`` or ``asm``."""
     callee_tok = cur.next()
     callee = None
     operands: list[Operand] = []
@@ -826,87 +923,79 @@ def _parse_call(cur: _Cursor, opcode: str, flags: frozenset[str], base: dict) ->
         flags = flags | {"indirect"}
     else:
         flags = flags | {"indirect"}
+    return callee, operands, flags
+
+
+def _parse_call_arguments(cur: _Cursor) -> list[Operand]:
+    """The parenthesised arguments of a call, without their attributes."""
     cur.expect("(")
     args: list[Operand] = []
     while not cur.accept(")"):
         ty = cur.type()
-        while (
-            cur.peek() is not None
-            and cur.peek().kind == "word"
-            and cur.peek().text
-            in _CALL_SKIP
-            | {
-                "immarg",
-                "nocapture",
-                "readonly",
-                "readnone",
-                "writeonly",
-                "captures",
-                "byval",
-                "sret",
-                "elementtype",
-                "nest",
-                "swiftself",
-                "swifterror",
-                "allocalign",
-                "allocptr",
-                "preallocated",
-                "inalloca",
-                "noundef",
-                "nofree",
-            }
-        ):
-            t = cur.next().text
-            if cur.at("("):
-                depth = 0
-                while True:
-                    u = cur.next().text
-                    if u == "(":
-                        depth += 1
-                    elif u == ")":
-                        depth -= 1
-                        if depth == 0:
-                            break
-            elif (
-                t in ("align", "dereferenceable")
-                and cur.peek() is not None
-                and cur.peek().kind == "num"
-            ):
-                cur.next()
+        _skip_param_attributes(cur)
         if ty == "metadata":
-            parts = []
-            depth = 0
-            while not (depth == 0 and (cur.at(",") or cur.at(")"))):
-                u = cur.next().text
-                parts.append(u)
-                if u in ("(", "[", "{"):
-                    depth += 1
-                elif u in (")", "]", "}"):
-                    depth -= 1
-            args.append(Operand(ty, OtherValue(" ".join(parts))))
+            args.append(Operand(ty, OtherValue(_metadata_argument(cur))))
         else:
             args.append(cur.value(ty))
         cur.accept(",")
-    if opcode == "invoke":
-        succ = []
-        while not cur.done():
-            t = cur.next()
-            if t.kind == "local":
-                succ.append(unquote(t.text[1:]))
-        return Instruction(
-            type=ret,
-            operands=tuple(args + operands),
-            source_type=fn_type,
-            callee=callee,
-            successors=tuple(succ),
-            flags=flags,
-            **base,
-        )
-    return Instruction(
-        type=ret,
-        operands=tuple(args + operands),
-        source_type=fn_type,
-        callee=callee,
-        flags=flags,
-        **base,
-    )
+    return args
+
+
+def _skip_param_attributes(cur: _Cursor) -> None:
+    """Skip the attributes of one argument (:data:`_PARAM_SKIP`)."""
+    while cur.peek() is not None and cur.peek().kind == "word" and cur.peek().text in _PARAM_SKIP:
+        t = cur.next().text
+        if cur.at("("):
+            depth = 0
+            while True:
+                u = cur.next().text
+                if u == "(":
+                    depth += 1
+                elif u == ")":
+                    depth -= 1
+                    if depth == 0:
+                        break
+        elif (
+            t in ("align", "dereferenceable")
+            and cur.peek() is not None
+            and cur.peek().kind == "num"
+        ):
+            cur.next()
+
+
+def _metadata_argument(cur: _Cursor) -> str:
+    """A metadata argument's tokens, joined by spaces, up to the next
+    ``,`` or ``)`` outside brackets."""
+    parts = []
+    depth = 0
+    while not (depth == 0 and (cur.at(",") or cur.at(")"))):
+        u = cur.next().text
+        parts.append(u)
+        if u in ("(", "[", "{"):
+            depth += 1
+        elif u in (")", "]", "}"):
+            depth -= 1
+    return " ".join(parts)
+
+
+#: The parser of each opcode's operands (:func:`_parse_body`).
+_BODY_PARSERS = {
+    **dict.fromkeys(_BINARY, _parse_binary),
+    "fneg": _parse_fneg,
+    "icmp": _parse_compare,
+    "fcmp": _parse_compare,
+    **dict.fromkeys(_CASTS, _parse_cast),
+    "select": _parse_select,
+    "freeze": _parse_freeze,
+    "load": _parse_load,
+    "store": _parse_store,
+    "getelementptr": _parse_gep,
+    "phi": _parse_phi,
+    "br": _parse_br,
+    "switch": _parse_switch,
+    "ret": _parse_ret,
+    "unreachable": _parse_unreachable,
+    "alloca": _parse_alloca,
+    "call": _parse_call,
+    "invoke": _parse_call,
+}

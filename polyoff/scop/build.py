@@ -23,6 +23,7 @@ import islpy as isl
 
 from polyoff.ir.affine import Address, AffineAnalysis, Cmp, NotAffine, Poly
 from polyoff.ir.cfg import CFG, Loop
+from polyoff.ir.mathcalls import math_stem
 from polyoff.ir.model import (
     INT_BINARY,
     FloatConst,
@@ -56,91 +57,6 @@ from polyoff.scop.scop import (
 
 log = logging.getLogger(__name__)
 
-#: Calls allowed in statements: side-effect-free math (libm names and the
-#: matching LLVM intrinsics, by their stem) and intrinsics without effects.
-MATH_CALLS = frozenset(
-    {
-        "sqrt",
-        "exp",
-        "exp2",
-        "exp10",
-        "expm1",
-        "log",
-        "log2",
-        "log10",
-        "log1p",
-        "pow",
-        "fabs",
-        "floor",
-        "ceil",
-        "trunc",
-        "round",
-        "rint",
-        "nearbyint",
-        "sin",
-        "cos",
-        "tan",
-        "asin",
-        "acos",
-        "atan",
-        "atan2",
-        "sinh",
-        "cosh",
-        "tanh",
-        "fmin",
-        "fmax",
-        "fma",
-        "copysign",
-        "fmod",
-        "cbrt",
-        "hypot",
-    }
-)
-MATH_INTRINSICS = frozenset(
-    {
-        "sqrt",
-        "exp",
-        "exp2",
-        "exp10",
-        "log",
-        "log2",
-        "log10",
-        "pow",
-        "fabs",
-        "floor",
-        "ceil",
-        "trunc",
-        "round",
-        "rint",
-        "nearbyint",
-        "sin",
-        "cos",
-        "tan",
-        "fma",
-        "fmuladd",
-        "minnum",
-        "maxnum",
-        "minimum",
-        "maximum",
-        "copysign",
-        "smin",
-        "smax",
-        "umin",
-        "umax",
-        "abs",
-        "tanh",
-        "usub",
-        "uadd",
-        "ssub",
-        "sadd",  # .sat: saturating integer arithmetic
-        "asin",
-        "acos",
-        "atan",
-        "atan2",
-        "sinh",
-        "cosh",
-    }
-)
 #: Math whose result devices compute bit for bit as the host's C library
 #: does (IEEE 754 requires these correctly rounded or exact; polyoff's
 #: kernels build with correctly rounded division and square root), so a
@@ -210,19 +126,6 @@ class ScopRejected(Exception):
     def __init__(self, reason: RejectReason) -> None:
         super().__init__(reason.message)
         self.reason = reason
-
-
-def math_stem(callee: str) -> str | None:
-    """The math function a call computes, or None. ``llvm.sqrt.f64`` → sqrt,
-    ``sqrtf`` → sqrt, ``sqrt`` → sqrt."""
-    if callee.startswith("llvm."):
-        stem = callee.split(".")[1]
-        return stem if stem in MATH_INTRINSICS else None
-    if callee in MATH_CALLS:
-        return callee
-    if callee.endswith("f") and callee[:-1] in MATH_CALLS:
-        return callee[:-1]
-    return None
 
 
 def exact_math_call(stem: str, inst: Instruction) -> bool:
@@ -974,8 +877,15 @@ class _Builder:
             )
             if not (has_mem or b in scalar_reads or b in scalar_writes or b in remat_loads):
                 continue
-            sname = f"S{stmt_counter}"
-            stmt_counter += 1
+            if _writes_nothing(insts, b in scalar_writes):
+                # Modelled for its reads, dropped below: named apart so the
+                # statements keep dense names (isl's scheduler visits
+                # statements in an order that follows their names, and the
+                # same nest must get the same schedule wherever it stands).
+                sname = f"R{len(stmt_of)}"
+            else:
+                sname = f"S{stmt_counter}"
+                stmt_counter += 1
             stmt_of[b] = sname
             conv = self.converter(b, sname)
             dom = domains[b].set_tuple_name(sname)
@@ -1799,4 +1709,13 @@ def scop_analysis(scop: Scop) -> AffineAnalysis:
         hoisted=hoisted | set(same),
         hoisted_as=same,
         pointer_differences=any(h.kind == POINTER_DIFFERENCE for h in scop.host_values),
+    )
+
+
+def _writes_nothing(instructions: list[Instruction], writes_scalars: bool) -> bool:
+    """A block without stores, memory intrinsics or scalar writes."""
+    if writes_scalars:
+        return False
+    return not any(
+        i.opcode == "store" or (i.opcode == "call" and memory_intrinsic(i.callee)) for i in instructions
     )

@@ -47,9 +47,10 @@ from dataclasses import dataclass, replace
 
 from polyoff.ir.affine import AffineAnalysis, Counter, NotAffine, Poly
 from polyoff.ir.cfg import CFG, Loop
+from polyoff.ir.mathcalls import math_stem
 from polyoff.ir.model import Block, Function, Instruction, IntConst, LocalRef, Operand
 from polyoff.ir.types import is_int, is_pointer
-from polyoff.scop.build import is_ignored_call, math_stem
+from polyoff.scop.build import is_ignored_call
 
 log = logging.getLogger(__name__)
 

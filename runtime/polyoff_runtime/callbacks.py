@@ -20,22 +20,41 @@ import logging
 import os
 import sys
 import threading
-from collections.abc import Callable
-from typing import TYPE_CHECKING, NoReturn
+from collections.abc import Callable, Sequence
+from typing import NoReturn, Protocol
 
 from . import abi, interrupts
-
-if TYPE_CHECKING:
-    from .session import Session
+from .program import Program
 
 logger = logging.getLogger(__name__)
 
-_registry: dict[int, Session] = {}
+
+class ProgramCalls(Protocol):
+    """What the callbacks call on the object registered for a program id
+    (a :class:`~polyoff_runtime.session.Session`): one method per
+    ``polyoff_rt_*`` function. A protocol, so that this module, which the
+    session imports, need not import the session."""
+
+    program: Program
+
+    def init(self) -> int: ...
+    def reject(self, what: str, message: str) -> int: ...
+    def alloc(self, host: int, nbytes: int, flags: int) -> tuple[int, int]: ...
+    def copy_in(self, handle: int) -> int: ...
+    def copy_out(self, handle: int) -> int: ...
+    def launch(self, kernel: int, grid: Sequence[int], slots: Sequence[int]) -> int: ...
+    def sync(self) -> int: ...
+    def free(self, handle: int) -> int: ...
+    def note(self, scop: int, event: int) -> None: ...
+    def fatal(self, status: int) -> NoReturn: ...
+
+
+_registry: dict[int, ProgramCalls] = {}
 _registry_lock = threading.Lock()
 _program_ids = itertools.count(1)
 
 
-def register_session(session: Session) -> int:
+def register_session(session: ProgramCalls) -> int:
     """A new program id, dispatching to ``session`` until unregistered."""
     with _registry_lock:
         prog = next(_program_ids)
@@ -71,10 +90,10 @@ def _libc() -> ctypes.CDLL | None:
     return _libc_handle
 
 
-def session_for(prog: int) -> Session | None:
-    """The live session registered under program id ``prog``."""
-    with _registry_lock:
-        return _registry.get(prog)
+def session_for(prog: int) -> ProgramCalls | None:
+    """The live session registered under program id ``prog`` (one dict
+    read, atomic under the GIL: every call from compiled code asks)."""
+    return _registry.get(prog)
 
 
 def fatal_exit(message: str) -> NoReturn:
