@@ -23,7 +23,7 @@ from llvmlite import ir
 from polyoff_runtime.program import KernelModule, Program
 
 from polyoff import cache
-from polyoff.codegen.host import RUNTIME_NAMES, build_host_function
+from polyoff.codegen.host import RUNTIME_NAMES, build_host_function, host_value_order
 from polyoff.codegen.isl_ast import ConstantOutOfRange
 from polyoff.codegen.kernel import BuiltKernel, build_kernel
 from polyoff.codegen.splice import SpliceSite, splice_module
@@ -84,7 +84,8 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     device described by ``settings``."""
     initialize_llvm()
     t0 = time.perf_counter()
-    features = ModelFeatures(inexact_math=options.fast_math)
+    features = ModelFeatures(inexact_math=options.fast_math, hoist_invariant_loads=True,
+                             memory_intrinsics=True, pointer_differences=True)
     detections = tuple(detect_module(source.model, features=features,
                                      max_operations=options.isl_max_operations,
                                      input_loops=source.input_loops))
@@ -211,6 +212,7 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
                      for e in expansions]
             mapped = dataclasses.replace(mapped, expansions=expansions, notes=(*mapped.notes, *notes))
         registry = _registry(scop)
+        host_value_order(scop, registry)
         if all(plan.is_sequential for plan in mapped.kernels):
             return ScopResult(scop, mapped, (), (), False,
                               "no parallel loop: it would run on a single device thread")

@@ -26,11 +26,13 @@ from polyoff.codegen import kernel_ir as k
 from polyoff.codegen.isl_ast import aligned_build, ast_expr
 from polyoff.codegen.kernel import BuiltKernel, host_iter
 from polyoff.codegen.llvm_lower import lower_expr
+from polyoff.errors import InternalError
 from polyoff.gpu.mapping import KernelPlan, MappedScop
 from polyoff.gpu.memory import ArrayTransfer
 from polyoff.gpu.profitability import ALWAYS, Profitability
 from polyoff.ir.affine import Param, Poly
 from polyoff.scop.isl_expr import ParamRegistry
+from polyoff.scop.scop import HOISTED_LOAD, POINTER_DIFFERENCE, HostValue, Scop
 
 #: an expanded temporary may take as many bytes as the largest array the
 #: SCoP accesses, or this many when that is less; a larger one (the outer
@@ -115,12 +117,7 @@ class _HostBuilder:
             self.values[name] = arg
         self.prog = self.b.load(self.module.globals[abi.PROGRAM_GLOBAL], name="prog")
         self.env: dict[str, ir.Value] = {}
-        for pname, llvm_values in self.registry.by_isl.items():
-            acc = None
-            for v in llvm_values:
-                val = self._as_i64(self.values[v])
-                acc = val if acc is None else self.b.mul(acc, val)
-            self.env[pname] = acc
+        self._parameters()
         self.scop_index = ir.Constant(I32, scop.index)
 
         self.fail_block = fn.append_basic_block("fail")
@@ -194,6 +191,49 @@ class _HostBuilder:
         self.b.ret(ir.Constant(I32, 1))
         self._finish_fail_blocks()
         return HostFunction(fname, names, types)
+
+    # ------------------------------------------------------- parameters
+    def _parameters(self) -> None:
+        """The isl parameters: products of values passed in, and the values
+        the host computes itself (`scop.HostValue`), each once those it
+        needs are known (`host_value_order` checked that they can be)."""
+        pending = dict(self.registry.by_isl)
+
+        def settle() -> None:
+            for pname, llvm_values in list(pending.items()):
+                if all(v in self.values for v in llvm_values):
+                    acc = None
+                    for v in llvm_values:
+                        val = self._as_i64(self.values[v])
+                        acc = val if acc is None else self.b.mul(acc, val)
+                    self.env[pname] = acc
+                    del pending[pname]
+
+        settle()
+        for h in self.mapped.scop.host_values:
+            self.values[h.name] = self._host_value(h)
+            settle()
+        if pending:
+            raise InternalError(f"parameters without a value on the host: {', '.join(sorted(pending))}")
+
+    def _host_value(self, h: HostValue) -> ir.Value:
+        if h.kind == POINTER_DIFFERENCE:
+            a = self.b.ptrtoint(self.values[h.base], I64)
+            b = self.b.ptrtoint(self.values[h.other], I64)
+            return self.b.sub(a, b, name=f"h.{h.name}")
+        # An invariant load, hoisted: read only where the region reads it
+        # (its context), since elsewhere the address may not be valid;
+        # there the value is never used, and 0 will do.
+        ty = llvm_type(h.type)
+        addr = self.b.gep(self.values[h.base], [self._poly(h.offset)], source_etype=I8)
+        context = _used_params(h.context) if h.context is not None else None
+        if context is None or context.plain_is_universe():
+            return self.b.load(addr, typ=ty, name=f"h.{h.name}")
+        slot = self.b.alloca(ty, name=f"slot.{h.name}")
+        self.b.store(ir.Constant(ty, None), slot)
+        with self.b.if_then(self._set(context)):
+            self.b.store(self.b.load(addr, typ=ty), slot)
+        return self.b.load(slot, name=f"h.{h.name}")
 
     # ------------------------------------------------------------ helpers
     def _as_i64(self, v: ir.Value) -> ir.Value:
@@ -484,6 +524,27 @@ class _HostBuilder:
                                    self.b.icmp_signed("==", bytes_b, ir.Constant(I64, 0)))
                 pair = self.b.or_(disjoint, empty)
                 ok = pair if ok is None else self.b.and_(ok, pair)
+        # A hoisted load's value stands for every read of its address in the
+        # region: no array the region writes may hold that address (the
+        # load's own read access may be gone, with a statement that only
+        # reads).
+        for h in scop.host_values:
+            if h.kind != HOISTED_LOAD:
+                continue
+            ty = llvm_type(h.type)
+            size = ir.Constant(I64, 8 if ty == PTR else max(ty.width // 8, 1))
+            addr = self.b.gep(self.values[h.base], [self._poly(h.offset)], source_etype=I8)
+            ia = self.b.ptrtoint(addr, I64)
+            end_a = self.b.add(ia, size)
+            for t in self.transfers:
+                if not t.copy_out:
+                    continue
+                _, nbytes, ptr = boxes[t.array.name]
+                ib = self.b.ptrtoint(ptr, I64)
+                end_b = self.b.add(ib, nbytes)
+                disjoint = self.b.or_(self.b.icmp_unsigned("<=", end_a, ib), self.b.icmp_unsigned("<=", end_b, ia))
+                pair = self.b.or_(disjoint, self.b.icmp_signed("==", nbytes, ir.Constant(I64, 0)))
+                ok = pair if ok is None else self.b.and_(ok, pair)
         return ok
 
     # ------------------------------------------------------- host schedule
@@ -594,6 +655,34 @@ class _HostBuilder:
         if isinstance(v.type, ir.IntType):
             return self._as_i64(v)
         raise NotImplementedError(f"kernel argument of type {ty}")
+
+
+def _used_params(s: isl.Set) -> isl.Set:
+    """``s`` without the parameters it does not constrain."""
+    return s.drop_unused_params()
+
+
+def host_value_order(scop: Scop, registry: ParamRegistry) -> None:
+    """Check that the host can compute every `scop.HostValue` in order: a
+    hoisted load's address and context may only use parameters known
+    before it. Raises NotImplementedError (the SCoP stays on the CPU)."""
+    known = {n for n, _ in scop.invariants}
+
+    def params_known() -> set[str]:
+        return {p for p, values in registry.by_isl.items() if all(v in known for v in values)}
+
+    for h in scop.host_values:
+        missing = {p for p in h.offset.params() if p not in known}
+        if h.context is not None:
+            ctx = _used_params(h.context)
+            names = {ctx.get_dim_name(isl.dim_type.param, i) for i in range(ctx.dim(isl.dim_type.param))}
+            missing |= names - params_known()
+        missing |= {v for v in (h.base, h.other) if v is not None and v not in known}
+        if missing:
+            raise NotImplementedError(
+                f"the hoisted load %{h.name} needs {', '.join(sorted(missing))}, which the host "
+                "computes only after it")
+        known.add(h.name)
 
 
 def _defined(pa: isl.PwAff) -> isl.PwAff:
