@@ -42,7 +42,7 @@ from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_bl
 from polyoff.codegen.shared_tile import SharedTile
 from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
-from polyoff.gpu.mapping import KernelPlan, MappedScop
+from polyoff.gpu.mapping import KernelPlan, MappedScop, combines_iterators
 from polyoff.ir.affine import Param
 from polyoff.scop.build import scop_analysis
 from polyoff.scop.isl_expr import CTX, ParamRegistry, maps_of, sets_of
@@ -505,11 +505,7 @@ def _skewed(plan: KernelPlan) -> bool:
     for m in maps_of(plan.prefix) if plan.n_host else ():
         host = isl.PwMultiAff.from_map(m)
         functions += [host.get_pw_aff(d) for d in range(host.dim(isl.dim_type.out))]
-    affs: list[isl.Aff] = []
-    for function in functions:
-        function.foreach_piece(lambda _set, aff: affs.append(aff))
-    return any(sum(1 for i in range(aff.dim(isl.dim_type.in_))
-                   if not aff.get_coefficient_val(isl.dim_type.in_, i).is_zero()) > 1 for aff in affs)
+    return combines_iterators(functions)
 
 
 def _tile(combined: isl.UnionMap, plan: KernelPlan,

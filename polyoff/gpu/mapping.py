@@ -249,6 +249,7 @@ class _Mapper:
         tiles, blocks = self._sizes(index, len(band))
         if (self.one_point_per_thread and band and not tiled_rest
                 and _no_loop_in_thread(domain, len(host_members) + len(band))
+                and not combines_iterators(_pieces([*host_members, *band]))
                 and self.options.tile_sizes == Options().tile_sizes
                 and _override_sizes(self.options.sizes, index, "tile", ()) == ()):
             tiles = blocks
@@ -421,3 +422,22 @@ def _no_loop_in_thread(domain: isl.UnionSet, outer_members: int) -> bool:
     """Whether each statement of ``domain`` has no more loops than the
     host loops and mapped members around it (so none runs in a thread)."""
     return all(s.dim(isl.dim_type.set) <= outer_members for s in sets_of(domain))
+
+
+def _pieces(members: list[isl.UnionPwAff]) -> list[isl.PwAff]:
+    out: list[isl.PwAff] = []
+    for member in members:
+        pieces = member.get_pw_aff_list()
+        out += [pieces.get_at(j) for j in range(pieces.n_pw_aff())]
+    return out
+
+
+def combines_iterators(functions: list[isl.PwAff]) -> bool:
+    """Whether one of the schedule ``functions`` combines several loop
+    iterators (a skewed or wavefront schedule: its tile sizes set how many
+    wavefront steps the host runs, so smaller tiles mean more launches)."""
+    affs: list[isl.Aff] = []
+    for function in functions:
+        function.foreach_piece(lambda _set, aff: affs.append(aff))
+    return any(sum(1 for i in range(aff.dim(isl.dim_type.in_))
+                   if not aff.get_coefficient_val(isl.dim_type.in_, i).is_zero()) > 1 for aff in affs)
