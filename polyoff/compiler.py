@@ -21,7 +21,7 @@ from llvmlite import ir
 from polyoff_runtime.program import KernelModule, Program
 
 from polyoff import cache
-from polyoff.codegen.host import build_host_function
+from polyoff.codegen.host import RUNTIME_NAMES, build_host_function
 from polyoff.codegen.isl_ast import ConstantOutOfRange
 from polyoff.codegen.kernel import BuiltKernel, build_kernel
 from polyoff.codegen.splice import SpliceSite, splice_module
@@ -115,8 +115,9 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
 
     offloaded = [r for r in results if r.offloaded]
     if offloaded:
-        host_ir = _host_program(source, offloaded, settings.profitability)
-    else:
+        host_ir, results = _host_program(source, results, settings.profitability, options)
+        offloaded = [r for r in results if r.offloaded]
+    if not offloaded:
         host_ir = source.text
         kernel_module = None
     t_host = time.perf_counter()
@@ -253,7 +254,11 @@ def _registry(scop: Scop) -> ParamRegistry:
     return reg
 
 
-def _host_program(source: SourceModule, results: list[ScopResult], profitability: Profitability) -> str:
+def _host_program(source: SourceModule, results: list[ScopResult], profitability: Profitability,
+                  options: Options) -> tuple[str, list[ScopResult]]:
+    """The program with each offloaded SCoP replaced by a call of its host
+    function, and the results again: a SCoP whose host function exceeds the
+    compile budget stays on the CPU (its kernels go unused)."""
     model = source.model
     host = ir.Module(name="polyoff.host")
     if model.triple:
@@ -261,10 +266,25 @@ def _host_program(source: SourceModule, results: list[ScopResult], profitability
     if model.datalayout:
         host.data_layout = model.datalayout
     sites = []
+    kept = []
     for r in results:
-        fn = build_host_function(host, r.mapped, list(r.kernels), r.kernel_base, list(r.transfers),
-                                 r.registry or _registry(r.scop), profitability=profitability)
-        sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types))
+        if r.offloaded:
+            known = set(host.globals)
+            try:
+                with isl_budget(options.isl_max_operations):
+                    fn = build_host_function(host, r.mapped, list(r.kernels), r.kernel_base, list(r.transfers),
+                                             r.registry or _registry(r.scop), profitability=profitability)
+                Deadline(options.scop_time_limit).check("host code")
+            except CompileBudgetExceeded as exc:
+                log.info("SCoP %s not offloaded: %s", r.scop.name, exc)
+                for name in set(host.globals) - known - RUNTIME_NAMES:
+                    del host.globals[name]  # the unfinished host function
+                r = ScopResult(r.scop, r.mapped, (), (), False, f"{COMPILE_BUDGET}: {exc}")
+            else:
+                sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types))
+        kept.append(r)
+    if not sites:
+        return source.text, kept
     for fn in host.functions:
         if fn.name.startswith("__polyoff_scop_"):
             fn.linkage = ""  # external, so that the main module's declaration links to it
@@ -278,7 +298,7 @@ def _host_program(source: SourceModule, results: list[ScopResult], profitability
         main.verify()
     except RuntimeError as exc:
         raise InternalError(f"generated host code does not verify: {exc}") from exc
-    return str(main)
+    return str(main), kept
 
 
 # ---------------------------------------------------------------- whole files

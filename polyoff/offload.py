@@ -40,6 +40,7 @@ import logging
 import re
 import threading
 import time
+import types
 import warnings
 import weakref
 from collections.abc import Callable as CallableT
@@ -182,6 +183,8 @@ class _Specialization:
     check: IndexCheck
     argtypes: tuple
     calls: int = 0
+    #: how a call passes its arguments (built at the first call)
+    plan: Any = None
     python_fallbacks: dict[str, int] = field(default_factory=dict)
 
     def close(self) -> None:
@@ -242,6 +245,9 @@ class OffloadedFunction:
         code = fn.__code__
         self._cells = dict(zip(code.co_freevars, fn.__closure__ or ()))
         self._specs: dict[tuple, _Specialization] = {}
+        #: the same, keyed by what :func:`_fast_key` reads of the arguments
+        #: (with which free values are data)
+        self._fast: dict[tuple, tuple[_Specialization, tuple[bool, ...]]] = {}
         self._lock = threading.RLock()
         self._warned_device = False
         #: calls that ran the undecorated function before any signature applied
@@ -258,10 +264,37 @@ class OffloadedFunction:
                 raise TypeError(f"{self.source.name}(): {exc}") from None
             bound.apply_defaults()
             args = tuple(bound.arguments[p] for p in self._params)
-        free_values = [self._lookup(n) for n in self._free]
+        free_values = [self._lookup(n) for n in self._free] if self._free else []
+        fast = _fast_key(args, free_values)
+        hit = self._fast.get(fast) if fast is not None else None
+        if hit is not None:
+            # The signature is cached: skip classifying every argument again.
+            spec, free_data = hit
+            data_values = (
+                [*args, *(v for v, d in zip(free_values, free_data) if d)]
+                if free_values
+                else list(args)
+            )
+        else:
+            spec, data_values = self._specialize(args, free_values, fast)
+            if spec is None:
+                return data_values  # the undecorated function's result
+        if spec.session is None:  # no callbacks into Python while it runs
+            outcome = self._invoke(spec, args, data_values)
+        else:
+            with _deferred():  # the runtime's: a session exists, so it is loaded
+                outcome = self._invoke(spec, args, data_values)
+        if outcome.__class__ is _Fallback:
+            return self._python_fallback(spec, args, outcome.reason)
+        return outcome
+
+    def _specialize(self, args: tuple, free_values: list, fast: tuple | None):
+        """The specialization for these arguments (compiled at the first call
+        of its signature) and the data values to pass; or (None, result)
+        where the undecorated function ran instead."""
         foreign = _foreign_array(self._params + self._free, (*args, *free_values))
         if foreign is not None:
-            return self._python_fallback(None, args, foreign)
+            return None, self._python_fallback(None, args, foreign)
         key_parts = []
         data_names, data_values, statics = [], [], {}
         for name, value in zip(self._params, args):
@@ -288,14 +321,9 @@ class OffloadedFunction:
                 if spec is None:
                     spec = self._compile(signature, statics)
                     self._specs[key] = spec
-        if spec.session is None:  # no callbacks into Python while it runs
-            outcome = self._invoke(spec, args, data_values)
-        else:
-            with _interrupts_deferred():
-                outcome = self._invoke(spec, args, data_values)
-        if isinstance(outcome, _Fallback):
-            return self._python_fallback(spec, args, outcome.reason)
-        return outcome
+        if fast is not None:
+            self._fast[fast] = (spec, tuple(_is_data(v) for v in free_values))
+        return spec, data_values
 
     def _classify(self, name: str, value: Any):
         try:
@@ -333,6 +361,17 @@ class OffloadedFunction:
     def _invoke(self, spec: _Specialization, args: tuple, data_values: list) -> Any:
         """Call the compiled code; its result, or a _Fallback saying why not."""
         spec.calls += 1
+        plan = spec.plan
+        if plan is None:
+            plan = spec.plan = _CallPlan.of(spec)
+        if plan.simple:
+            cargs = plan.arguments(data_values)
+            if cargs is not None:
+                return self._call_compiled(spec, cargs, plan.check_key(data_values))
+        return self._invoke_general(spec, data_values)
+
+    def _invoke_general(self, spec: _Specialization, data_values: list) -> Any:
+        """:meth:`_invoke` for any arguments (copies, shared memory, ...)."""
         lowered = spec.lowered
         cargs: list[Any] = []
         values: dict[str, int] = {}
@@ -359,7 +398,24 @@ class OffloadedFunction:
                 cargs.append(float(value) if t.is_float else int(value))
                 if t.is_int:
                     values[param.name] = int(value)
-        bad = spec.check.first_violation(values)
+        return self._call_compiled(spec, cargs, values, write_back)
+
+    def _call_compiled(
+        self,
+        spec: _Specialization,
+        cargs: list,
+        values: dict[str, int] | tuple[int, ...],
+        write_back: list | tuple = (),
+    ) -> Any:
+        """Check the indices for ``values`` (by name, or the check's key),
+        then call the compiled code with ``cargs``."""
+        lowered = spec.lowered
+        check = spec.check
+        bad = (
+            check.first_violation_of_key(values)
+            if isinstance(values, tuple)
+            else check.first_violation(values)
+        )
         if bad is not None:
             return _Fallback(f"`{bad.text}` at line {bad.line} {bad.why}")
         result = None
@@ -571,6 +627,7 @@ class OffloadedFunction:
             for spec in self._specs.values():
                 spec.close()
             self._specs.clear()
+            self._fast.clear()
 
     def __repr__(self) -> str:
         return f"<polyoff.offload {self.source.qualname} ({len(self._specs)} signature(s))>"
@@ -582,6 +639,14 @@ class OffloadedFunction:
 
 
 # ------------------------------------------------------------------ helpers
+
+
+def _deferred():
+    from polyoff_runtime.interrupts import deferred
+
+    global _deferred
+    _deferred = deferred  # looked up once
+    return deferred()
 
 
 def _interrupts_deferred():
@@ -599,6 +664,129 @@ class _Fallback:
     """The compiled code cannot give this call's result: run the Python function."""
 
     reason: str
+
+
+#: The per-call fast path (a signature already compiled) recognises these
+#: scalar types by ``type(value)``; anything else goes the general way.
+_FAST_SCALARS = frozenset({float, np.float64, np.float32, np.int64, np.int32})
+_INT64_MIN, _INT64_MAX = -(2**63), 2**63 - 1
+_STATIC_TYPES = frozenset(
+    {type, types.BuiltinFunctionType, types.FunctionType, types.ModuleType, np.ufunc}
+)
+
+
+def _fast_key(args: tuple, free_values: list) -> tuple | None:
+    """What decides a call's signature, read as cheaply as possible: plain
+    ndarrays by dtype and rank, scalars by type (Python ints that fit in 64
+    bits), other free values (modules, functions) by identity as in the
+    general key; None where an argument needs the general path (subclasses,
+    other types, errors to report)."""
+    key: list = []
+    for v in args:
+        t = type(v)
+        if t is np.ndarray:
+            key.append((v.dtype, v.ndim))
+        elif t is int:
+            if not _INT64_MIN <= v <= _INT64_MAX:
+                return None
+            key.append(int)
+        elif t in _FAST_SCALARS:
+            key.append(t)
+        else:
+            return None
+    for v in free_values:
+        t = type(v)
+        if t in _STATIC_TYPES:  # range, math.sqrt, np, a helper function
+            key.append((id(v),))
+        elif t is np.ndarray:
+            key.append((v.dtype, v.ndim))
+        elif t is int:
+            if not _INT64_MIN <= v <= _INT64_MAX:
+                return None
+            key.append(int)
+        elif t in _FAST_SCALARS:
+            key.append(t)
+        elif t is bool or isinstance(v, np.ndarray) or _is_data(v):
+            return None
+        else:
+            key.append((id(v),))
+    return tuple(key)
+
+
+class _CallPlan:
+    """How one signature's calls pass their arguments, worked out once:
+    for each parameter its position and kind, and where the index check's
+    values come from, so a call with contiguous, writable-where-written
+    arrays and no other condition to test goes straight to the compiled
+    code."""
+
+    __slots__ = ("key_sources", "params", "simple")
+
+    @staticmethod
+    def of(spec: _Specialization) -> _CallPlan:
+        plan = _CallPlan()
+        lowered = spec.lowered
+        plan.params = []
+        sources: dict[str, tuple[int, int]] = {}
+        for k, p in enumerate(lowered.params):
+            if isinstance(p.spec, ArraySpec):
+                plan.params.append((k, p.spec.ndim, p.name in lowered.written))
+                for axis in range(p.spec.ndim):
+                    sources[f"{p.name}.shape[{axis}]"] = (k, axis)
+            else:
+                t = p.spec.type
+                plan.params.append((k, -1 if t.is_float else -2, False))
+                if t.is_int:
+                    sources[p.name] = (k, -1)
+        wanted = spec.check.params if spec.check.accesses else ()
+        plan.key_sources = tuple(sources.get(n) for n in wanted)
+        plan.simple = not (
+            lowered.zero_divisors
+            or lowered.disjoint
+            or lowered.summed_whole
+            or any(s is None for s in plan.key_sources)
+        )
+        return plan
+
+    def arguments(self, data_values: list) -> list | None:
+        """The C arguments, or None where the general path must decide
+        (a copy to make, a read-only array the function writes)."""
+        cargs: list = []
+        for k, kind, written in self.params:
+            v = data_values[k]
+            if kind >= 0:
+                flags = v.flags
+                if not flags.c_contiguous or (written and not flags.writeable):
+                    return None
+                if not v.dtype.isnative:
+                    return None
+                cargs.append(_address(v))
+                cargs.extend(v.shape)
+            elif kind == -1:
+                cargs.append(float(v))
+            else:
+                cargs.append(int(v))
+        return cargs
+
+    def check_key(self, data_values: list) -> tuple[int, ...]:
+        return tuple(
+            int(data_values[k]) if axis < 0 else data_values[k].shape[axis]
+            for k, axis in self.key_sources
+        )
+
+
+_c_char_from_buffer = ctypes.c_char.from_buffer
+_addressof = ctypes.addressof
+
+
+def _address(a: np.ndarray) -> int:
+    """The address of a C-contiguous array's first element (the buffer
+    protocol's is four times quicker than ``a.ctypes.data``; read-only and
+    empty arrays take the slow way)."""
+    try:
+        return _addressof(_c_char_from_buffer(a))
+    except (TypeError, ValueError):
+        return a.ctypes.data
 
 
 def _foreign_array(names: tuple[str, ...] | list[str], values: tuple) -> str | None:

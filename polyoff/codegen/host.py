@@ -54,6 +54,10 @@ def host_function_name(function: str, index: int) -> str:
     return f"__polyoff_scop_{function}_{index}"
 
 
+#: what :func:`declare_runtime` puts in a host module
+RUNTIME_NAMES = frozenset(abi.SIGNATURES) | {abi.PROGRAM_GLOBAL}
+
+
 def declare_runtime(module: ir.Module) -> dict[str, ir.Function]:
     """Declare the runtime ABI and the program-id global in ``module``."""
     fns = {}

@@ -76,6 +76,23 @@ class IndexCheck:
         except KeyError as exc:
             log.debug("index check: no value for %s", exc)
             return self.accesses[0]
+        return self._first_violation(key, values)
+
+    def first_violation_of_key(
+        self, key: tuple[int, ...]
+    ) -> CheckedAccess | Requirement | None:
+        """:meth:`first_violation` for the values of :attr:`params`, in order."""
+        if not self.accesses:
+            return None
+        cached = self._cache.get(key, _MISSING)
+        if cached is not _MISSING:
+            self._cache.move_to_end(key)
+            return cached  # type: ignore[return-value]
+        return self._first_violation(key, dict(zip(self.params, key)))
+
+    def _first_violation(
+        self, key: tuple[int, ...], values: Mapping[str, int]
+    ) -> CheckedAccess | Requirement | None:
         if key in self._cache:
             self._cache.move_to_end(key)
             return self._cache[key]
@@ -88,6 +105,9 @@ class IndexCheck:
         if len(self._cache) > CACHE_ENTRIES:
             self._cache.popitem(last=False)
         return result
+
+
+_MISSING = object()
 
 
 def _formula_params(f) -> set[str]:

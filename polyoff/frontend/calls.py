@@ -52,15 +52,21 @@ class CallLowering:
             raise self.fail(node.func, f"`{self.src.snippet(node.func)}` is not a function")
         fn = find_callable(target.obj)
         if fn is None:
-            what = (
-                "a polyoff-decorated function"
-                if hasattr(target.obj, "py_func")
-                else f"`{self.src.snippet(node.func)}`"
-            )
+            inlined = self.inline_call(node, target.obj)
+            if inlined is not None:
+                return inlined
+            if getattr(target.obj, "__name__", None) == "<lambda>":
+                raise self.fail(
+                    node.func,
+                    f"`{self.src.snippet(node.func)}` is a lambda; calls are inlined from "
+                    "functions defined with `def` whose body is assignments and a `return`",
+                )
+            what = f"`{self.src.snippet(node.func)}`"
             raise self.fail(
                 node,
                 f"calling {what} is not supported; only math/numpy scalar functions, "
-                "abs, min, max, len, float, int and numpy.float32/float64/int32/int64 are",
+                "abs, min, max, len, float, int, numpy.float32/float64/int32/int64 and "
+                "Python functions (inlined) are",
             )
         if fn.name == "range":
             raise self.fail(node, "range() is supported only as the iterable of a for loop")

@@ -17,6 +17,7 @@ from llvmlite import ir
 from polyoff.frontend import numeric as nm
 from polyoff.frontend.functions import module_constant
 from polyoff.frontend.lowered import CheckedAccess, Guard
+from polyoff.frontend.slices import HIDDEN
 from polyoff.frontend.symbolic import Formula, Sym
 from polyoff.frontend.syntax import ARITH_OPS, COMPARE_OPS
 from polyoff.frontend.types import (
@@ -129,6 +130,8 @@ class ExpressionLowering:
 
     def name(self, node: ast.Name) -> Expr:
         n = node.id
+        if self.inline_names is not None and not n.startswith(HIDDEN):
+            return self.inline_name(node)  # inside an inlined function
         if n in self.arrays:
             return self.arrays[n]
         if n in self.locals:
@@ -510,8 +513,7 @@ class ExpressionLowering:
                     arr.name,
                     tuple(v.sym for v in values),
                     tuple(self.context),  # type: ignore[misc]
-                    node.lineno,
-                    node.col_offset + 1 + self.src.col_shift,
+                    *self.position(node),
                     self.src.snippet(node),
                     arr.extents,
                 )

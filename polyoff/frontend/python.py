@@ -39,6 +39,8 @@ from polyoff.errors import FrontendError, InternalError
 from polyoff.frontend import numeric as nm
 from polyoff.frontend.calls import CallLowering
 from polyoff.frontend.expressions import ExpressionLowering
+from polyoff.frontend.inlining import InlineLowering
+from polyoff.frontend.loops import LoopLowering
 from polyoff.frontend.lowered import (
     CheckedAccess,
     Disjoint,
@@ -160,7 +162,13 @@ def lower_function(
 
 
 class _Emitter(
-    ExpressionLowering, CallLowering, SliceLowering, ReductionLowering, TemporaryLowering
+    ExpressionLowering,
+    CallLowering,
+    SliceLowering,
+    ReductionLowering,
+    TemporaryLowering,
+    InlineLowering,
+    LoopLowering,
 ):
     def __init__(
         self,
@@ -182,6 +190,14 @@ class _Emitter(
         self.summed_whole: list[str] = []
         #: slots holding the temporary arrays' memory (freed at every return)
         self.temporaries: list[ir.AllocaInstr] = []
+        #: inside an inlined function: its names (else None), the functions
+        #: being inlined, and the outermost call's line and column
+        self.inline_names: dict[str, Expr] | None = None
+        self.inline_stack: list[object] = []
+        self.inline_site: tuple[int, int] | None = None
+        #: per enclosing loop: its exit block, the variables at each `break`
+        #: to it, and the loop
+        self.breaks: list[tuple[ir.Block, list[dict[str, Local]], ast.For]] = []
         #: the arrays the whole-array statement being rewritten writes
         self.writing: set[str] = set()
         self.disjoint: list[Disjoint] = []
@@ -246,16 +262,22 @@ class _Emitter(
     def fail(self, node: ast.AST | None, message: str) -> FrontendTypeError:
         return self.src.error(node, message, FrontendTypeError)  # type: ignore[return-value]
 
-    def loc(self, node: ast.AST) -> None:
+    def position(self, node: ast.AST) -> tuple[int, int]:
+        """``node``'s line and 1-based column in the decorated function's
+        file; inside an inlined function, the position of its call there."""
+        if self.inline_site is not None:
+            return self.inline_site
         line = getattr(node, "lineno", self.src.tree.lineno)
-        col = getattr(node, "col_offset", 0) + 1 + self.src.col_shift
+        return line, getattr(node, "col_offset", 0) + 1 + self.src.col_shift
+
+    def loc(self, node: ast.AST) -> None:
+        line, col = self.position(node)
         self.b.debug_metadata = self.module.add_debug_info(
             "DILocation", {"line": line, "column": col, "scope": self.di_sp}
         )
 
     def note(self, node: ast.AST, message: str) -> None:
-        line = getattr(node, "lineno", 0)
-        col = getattr(node, "col_offset", 0) + 1 + self.src.col_shift
+        line, col = self.position(node)
         self.notes.setdefault((line, col, message), Note(line, col, message))
 
     def block(self, name: str) -> ir.Block:
@@ -273,9 +295,7 @@ class _Emitter(
         return self.slots[key]
 
     def raise_site(self, exception: str, message: str, node: ast.AST) -> ir.Block:
-        self.raises.append(
-            RaiseSite(exception, message, node.lineno, node.col_offset + 1 + self.src.col_shift)
-        )
+        self.raises.append(RaiseSite(exception, message, *self.position(node)))
         blk = self.block(f"raise.{len(self.raises)}")
         with self.b.goto_block(blk):
             self.b.ret(ir.Constant(nm.I32, len(self.raises)))
@@ -458,6 +478,10 @@ class _Emitter(
             self.aug_assign(node)
         elif isinstance(node, ast.For):
             self.for_loop(node)
+        elif isinstance(node, ast.While):
+            self.while_loop(node)
+        elif isinstance(node, ast.Break):
+            self.break_statement(node)
         elif isinstance(node, ast.If):
             self.if_statement(node)
         elif isinstance(node, ast.Return):
@@ -591,7 +615,11 @@ class _Emitter(
 
         self.loop_count += 1
         dim = f"{var}_{self.loop_count}"
-        self.loops.append((node.lineno, node.end_lineno or node.lineno))
+        self.loops.append(
+            (self.inline_site[0],) * 2
+            if self.inline_site is not None
+            else (node.lineno, node.end_lineno or node.lineno)
+        )
         checkable = (
             all(v.sym is not None and v.sym.checkable for v in (start, stop, step))
             and not step.sym.loop_vars
@@ -636,8 +664,12 @@ class _Emitter(
         self.b.store(c, self.slot(var, "i64"))
         self.store_weak_bit(var, Value(VType.of(PY_INT), c))
         self.env[var] = Local(VType.of(PY_INT), Sym.loop(dim) if checkable else None)
-        with self.guarded(domain):
-            self.statements(node.body)
+        self.breaks.append((exit_, [], node))
+        try:
+            with self.guarded(domain):
+                self.statements(node.body)
+        finally:
+            _, broke, _ = self.breaks.pop()
         end_env = self.env
         if self.reachable:
             self.b.branch(latch)
@@ -655,7 +687,7 @@ class _Emitter(
         elif hint is not None:
             self.new_hints[node] = hint
         self.b.position_at_end(exit_)
-        self.env = head_env
+        self.env = self.after_loop(head_env, broke)
 
     # ----------------------------------------------------------- branches
     def if_statement(self, node: ast.If) -> None:

@@ -109,7 +109,7 @@ class ReductionLowering:
                 n = self.b.mul(n, arr.shapes[k], flags=["nsw"])
             base, stride = arr.ptr, ir.Constant(nm.I64, 1)
             if arr.spec.ndim > 1:
-                self.summed_whole.append(view.name)
+                self.summed_whole.append(arr.name)  # the caller's, when inlined
         else:
             if len(axes) != 1:
                 raise self.fail(
@@ -154,11 +154,10 @@ class ReductionLowering:
         domain = LoopDomain(dim, Sym.const(0), length.sym, Sym.const(1))
         self.accesses.append(
             CheckedAccess(
-                view.name,
+                arr.name,
                 tuple(syms),  # type: ignore[arg-type]
                 (*self.context, domain),  # type: ignore[arg-type]
-                node.lineno,
-                node.col_offset + 1 + self.src.col_shift,
+                *self.position(node),
                 self.src.snippet(view.node),
                 arr.extents,
             )

@@ -42,6 +42,7 @@ from dataclasses import dataclass
 
 from polyoff.errors import FrontendError
 from polyoff.frontend.functions import find_callable
+from polyoff.frontend.inlining import elementwise, python_function
 from polyoff.frontend.lowered import Disjoint, Requirement
 from polyoff.frontend.symbolic import Formula, Sym
 from polyoff.frontend.values import StaticRef
@@ -314,12 +315,16 @@ class SliceLowering:
         if isinstance(node, ast.Call):
             if self._is_reduction(node) or self._called(node) == ("builtin", "len"):
                 return []
+            helper = self._python_function_called(node)
+            if helper is not None and not elementwise(helper):
+                return []  # inlined: a scalar function of its arguments
             ops = [v for a in node.args for v in self._array_operands(a)]
             if ops and not self._elementwise_function(node):
                 raise self.fail(
                     node,
                     f"`{self.src.snippet(node.func)}` does not apply element by element to "
-                    "arrays; only NumPy ufuncs and abs do",
+                    "arrays; only NumPy ufuncs, abs and Python functions made of operators "
+                    "and those do",
                 )
             return ops
         if isinstance(node, (ast.Compare, ast.BoolOp, ast.IfExp)):
@@ -367,9 +372,22 @@ class SliceLowering:
         fn = find_callable(target.obj) if isinstance(target, StaticRef) else None
         return (fn.family, fn.name) if fn is not None else None
 
+    def _python_function_called(self, node: ast.Call) -> object | None:
+        """The Python function (inlined) ``node`` calls, if it calls one."""
+        try:
+            target = self.expr(node.func)
+        except FrontendError:
+            return None
+        if isinstance(target, StaticRef) and python_function(target.obj) is not None:
+            return target.obj
+        return None
+
     def _elementwise_function(self, node: ast.Call) -> bool:
         called = self._called(node)
-        return called is not None and (called[0] == "numpy" or called == ("builtin", "abs"))
+        if called is None:
+            helper = self._python_function_called(node)
+            return helper is not None and elementwise(helper)
+        return called[0] == "numpy" or called == ("builtin", "abs")
 
     # ---------------------------------------------------------------- lowering
     def _lower_array_statement(self, node: ast.stmt, targets: list[_View], value: ast.expr) -> None:
@@ -440,7 +458,7 @@ class SliceLowering:
         """Make the names the rewrite introduced locals of the function."""
         for stmt in statements:
             for n in ast.walk(stmt):
-                if isinstance(n, ast.Name) and n.id.startswith(HIDDEN) and n.id != f"{HIDDEN}np":
+                if isinstance(n, ast.Name) and n.id.startswith(HIDDEN) and n.id not in self.statics:
                     self.locals.add(n.id)
                     self.assigned.add(n.id)
 
@@ -462,8 +480,7 @@ class SliceLowering:
             Requirement(
                 violation,
                 tuple(self.context),  # type: ignore[arg-type]
-                node.lineno,
-                node.col_offset + 1 + self.src.col_shift,
+                *self.position(node),
                 self.src.snippet(node),
                 why,
             )

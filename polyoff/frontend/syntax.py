@@ -7,7 +7,9 @@ mistake shows when the module is imported, before anything runs. What needs
 the argument types (which names are arrays, whether an operation has an
 exact NumPy meaning) is checked later, by the lowering, at the first call.
 
-The subset: ``for v in range(...)`` loops (``numba.prange`` as ``range``), ``if``/``elif``/``else``,
+The subset: ``for v in range(...)`` loops (``numba.prange`` as ``range``),
+``while`` loops that are counted loops (:mod:`polyoff.frontend.loops`),
+``break``, ``if``/``elif``/``else``,
 assignments and augmented assignments to names and array elements,
 ``pass``, ``return``; expressions with numbers, names, ``+ - * / // % **``,
 unary ``-``/``+``, comparisons, ``and``/``or``/``not``, conditional
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import ast
 
+from polyoff.frontend.counted import counted_while
 from polyoff.frontend.source import FunctionSource
 
 ARITH_OPS = {
@@ -41,8 +44,6 @@ COMPARE_OPS = {
 }
 
 _STATEMENT_NAMES = {
-    ast.While: "`while` loops are not supported; use `for ... in range(...)`",
-    ast.Break: "`break` is not supported",
     ast.Continue: "`continue` is not supported; use `if`",
     ast.With: "`with` blocks are not supported",
     ast.AsyncWith: "`async with` is not supported",
@@ -137,6 +138,18 @@ class _Checker:
             self.expr(node.value)
         elif isinstance(node, ast.For):
             self.for_loop(node)
+        elif isinstance(node, ast.While):
+            counted = counted_while(node)
+            if isinstance(counted, str):
+                raise self.fail(
+                    node,
+                    f"`while` loops are supported when they are counted loops (`while i < n:` "
+                    f"with one `i += c`); this one is not: {counted}",
+                )
+            self.expr(node.test)
+            self.block(node.body)
+        elif isinstance(node, ast.Break):
+            return
         elif isinstance(node, ast.If):
             self.expr(node.test)
             self.block(node.body)

@@ -101,8 +101,7 @@ class TemporaryLowering:
                 Requirement(
                     Formula.compare("<", s, Sym.const(0)),
                     (),
-                    node.lineno,
-                    node.col_offset + 1 + self.src.col_shift,
+                    *self.position(node),
                     self.src.snippet(node),
                     f"gives `{name}` a negative extent in axis {k} (NumPy raises ValueError)",
                 )

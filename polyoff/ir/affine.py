@@ -1204,19 +1204,18 @@ def _unsigned_against_constant(pred: str, lhs: Poly, rhs: Poly, bits: int) -> Co
     # x <u K, x <=u K as x <u K + 1; the others are their negations.
     if pred in ("ule", "ugt"):
         k += 1
+    half = modulus >> 1
+    nonneg = Cmp("sge", lhs, Poly.const(0))
+    # Each constant below fits the w-bit type (code generation builds it).
+    below: Cond
     if k >= modulus:
-        below: Cond = BoolConst(True)
-    else:
-        x = lhs
-        nonneg = Cmp("sge", x, Poly.const(0))
-        negative = Cmp("slt", x, Poly.const(0))
-        below = BoolOp(
-            "or",
-            (
-                BoolOp("and", (nonneg, Cmp("slt", x, Poly.const(k)))),
-                BoolOp("and", (negative, Cmp("slt", x, Poly.const(k - modulus)))),
-            ),
-        )
+        below = BoolConst(True)
+    elif k < half:  # no negative x is below K as unsigned (x + 2^w >= 2^(w-1))
+        below = BoolOp("and", (nonneg, Cmp("slt", lhs, Poly.const(k))))
+    elif k == half:
+        below = nonneg
+    else:  # every non-negative x is below K; a negative x when x + 2^w < K
+        below = BoolOp("or", (nonneg, Cmp("slt", lhs, Poly.const(k - modulus))))
     return below if pred in ("ult", "ule") else BoolOp("not", (below,))
 
 

@@ -5,7 +5,7 @@ with many parameters, Polly's ``assume_gep_bounds_many``; the scheduler on
 a skewed min-plus nest). Polly bounds them with isl's operation counter
 (``-polly-dependences-computeout``), as PPCG does; polyoff bounds every
 isl call made for one SCoP — detection of its region, dependences,
-scheduling, mapping, kernel generation — by ``Options.isl_max_operations``
+scheduling, mapping, kernel generation, host code — by ``Options.isl_max_operations``
 operations, and the whole by ``Options.scop_time_limit`` seconds, checked
 between stages. Over either, :class:`CompileBudgetExceeded`: the region
 stays on the CPU with the reason ``compile-budget``, the rest of the

@@ -931,8 +931,15 @@ class _Builder:
             )
             if not (has_mem or b in flow.reads or b in flow.writes or b in flow.remat_loads):
                 continue
-            sname = f"S{stmt_counter}"
-            stmt_counter += 1
+            if _writes_nothing(insts, b in scalar_writes):
+                # Modelled for its reads, dropped below: named apart so the
+                # statements keep dense names (isl's scheduler visits
+                # statements in an order that follows their names, and the
+                # same nest must get the same schedule wherever it stands).
+                sname = f"R{len(stmt_of)}"
+            else:
+                sname = f"S{stmt_counter}"
+                stmt_counter += 1
             stmt_of[b] = sname
             conv = self.converter(b, sname)
             dom = domains[b].set_tuple_name(sname)
@@ -1729,4 +1736,13 @@ def scop_analysis(scop: Scop) -> AffineAnalysis:
         loops,
         hoisted=hoisted,
         pointer_differences=any(h.kind == POINTER_DIFFERENCE for h in scop.host_values),
+    )
+
+
+def _writes_nothing(instructions: list[Instruction], writes_scalars: bool) -> bool:
+    """A block without stores, memory intrinsics or scalar writes."""
+    if writes_scalars:
+        return False
+    return not any(
+        i.opcode == "store" or (i.opcode == "call" and memory_intrinsic(i.callee)) for i in instructions
     )

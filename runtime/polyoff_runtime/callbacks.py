@@ -91,9 +91,9 @@ def _libc() -> ctypes.CDLL | None:
 
 
 def session_for(prog: int) -> ProgramCalls | None:
-    """The live session registered under program id ``prog``."""
-    with _registry_lock:
-        return _registry.get(prog)
+    """The live session registered under program id ``prog`` (one dict
+    read, atomic under the GIL: every call from compiled code asks)."""
+    return _registry.get(prog)
 
 
 def fatal_exit(message: str) -> NoReturn:

@@ -24,10 +24,13 @@ driver or through C that cannot unwind, half-way through an operation. So:
 
 from __future__ import annotations
 
-import contextlib
+import _signal
 import signal
 import threading
-from collections.abc import Iterator
+
+_SIGINT = int(signal.SIGINT)
+_get_ident = threading.get_ident
+_MAIN_IDENT = threading.main_thread().ident
 
 _held: list[BaseException] = []
 _held_lock = threading.Lock()
@@ -43,28 +46,37 @@ class _Recorder:
         self.frames.append(frame)
 
 
-@contextlib.contextmanager
-def deferred() -> Iterator[None]:
+class deferred:  # lower case: used as a function, `with deferred():`
     """Hold SIGINT back for the block; then run the handler it would have run.
 
     Only the main thread receives Python's signal handlers, and only a Python
     handler needs holding back (SIG_DFL and SIG_IGN act outside Python), so
-    elsewhere this does nothing. Nested uses share the outermost one."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    previous = signal.getsignal(signal.SIGINT)
-    if not callable(previous) or isinstance(previous, _Recorder):
-        yield
-        return
-    recorder = _Recorder()
-    signal.signal(signal.SIGINT, recorder)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, previous)
+    elsewhere this does nothing. Nested uses share the outermost one.
+
+    Every decorated call enters this, so it is a plain class on the C
+    ``_signal`` functions: ``signal.signal``/``getsignal`` convert handlers
+    to and from enums, which cost ten times the rest of it."""
+
+    __slots__ = ("previous", "recorder")
+
+    def __enter__(self) -> None:
+        self.recorder = None
+        if _get_ident() != _MAIN_IDENT:
+            return
+        previous = _signal.getsignal(_SIGINT)
+        if not callable(previous) or isinstance(previous, _Recorder):
+            return
+        self.previous = previous
+        self.recorder = _Recorder()
+        _signal.signal(_SIGINT, self.recorder)
+
+    def __exit__(self, *exc: object) -> None:
+        recorder = self.recorder
+        if recorder is None:
+            return
+        _signal.signal(_SIGINT, self.previous)
         if recorder.frames:
-            previous(signal.SIGINT, recorder.frames[-1])
+            self.previous(_SIGINT, recorder.frames[-1])
 
 
 def hold(exc: BaseException) -> None:

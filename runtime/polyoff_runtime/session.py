@@ -273,8 +273,11 @@ class Session:
         return self._guarded("free", operation)
 
     def note(self, scop: int, event: int) -> None:
+        # Every call of a compiled function notes which way it went: keep
+        # this short (the trace only where it is logged).
         with self._lock:
             self._stats.noted(scop, event)
+        if logger.isEnabledFor(logging.INFO if self.verbose else logging.DEBUG):
             self._trace(
                 "program %d: scop %d %s",
                 self.prog_id,

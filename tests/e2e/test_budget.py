@@ -6,6 +6,8 @@ and the output is the unmodified run's."""
 from __future__ import annotations
 
 import json
+import subprocess
+import sys
 
 import pytest
 
@@ -57,3 +59,43 @@ def test_budgets_are_checked_options():
     for flag in ("--isl-max-operations=-5", "--scop-time-limit=-1"):
         proc = run_polyoff("--gpu-runtime=none", flag, str(PROGRAM))
         assert proc.returncode == 2 and "must be a non-negative" in proc.stderr, proc.stderr
+
+
+#: polyoff with the host-function builder over its budget for the SCoP of
+#: ``init``, after it has begun the function (an unfinished function must
+#: not reach the program)
+_HOST_OVER_BUDGET = """
+import sys
+import polyoff.compiler as compiler
+from polyoff.scop.budget import CompileBudgetExceeded
+
+real = compiler.build_host_function
+
+def build(host, mapped, *args, **kwargs):
+    fn = real(host, mapped, *args, **kwargs)
+    if mapped.scop.function.name == "init":
+        host.globals[fn.name].append_basic_block("unfinished")
+        raise CompileBudgetExceeded("isl needed more than 1 operations (--isl-max-operations)")
+    return fn
+
+compiler.build_host_function = build
+from polyoff.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+def test_a_host_function_over_the_budget_leaves_its_scop_on_the_cpu(unmodified, tmp_path):
+    require_device("pocl")
+    report_file = tmp_path / "r.json"
+    proc = subprocess.run(
+        [sys.executable, "-c", _HOST_OVER_BUDGET, "--no-cache", "--always-offload", "--device=pocl",
+         f"--report-file={report_file}", str(PROGRAM)],
+        capture_output=True, text=True, timeout=300,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == unmodified
+    report = json.loads(report_file.read_text())
+    scops = {f["function"]: f["scops"] for f in report["functions"]}
+    assert scops["init"][0]["reason"].startswith("compile-budget"), scops
+    ran = {s["scop"] for s in report["run"]["scops"] if s["offloaded"]}
+    assert scops["init"][0]["index"] not in ran and scops["scale"][0]["index"] in ran, report["run"]

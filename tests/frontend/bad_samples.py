@@ -17,17 +17,40 @@ import math
 import numpy as np
 
 import polyoff
+from tests.frontend.numpy_samples import flux, halve
 
 
 def while_loop(A):
+    while A[0] > 0.5:  # error: while
+        A[0] = A[0] * 0.5
+
+
+def while_counter_assigned_twice(A):
     i = 0
     while i < 3:  # error: while
-        i = i + 1
+        i += 1
+        i = 2 * i
 
 
-def break_statement(A):
-    for i in range(3):
-        break  # error: break
+def while_counter_moving_away(A, n):
+    i = 0
+    while i < n:  # error: while
+        i -= 1
+
+
+def while_bound_changes(A, n):
+    i = 0
+    while i < n:  # error: while
+        n = n - 1
+        i += 1
+
+
+def while_else(A):
+    i = 0
+    while i < 3:  # error: while
+        i += 1
+    else:
+        A[0] = 1.0
 
 
 def continue_statement(A):
@@ -337,3 +360,27 @@ def typed_temporary_shape_not_affine(A):
 
 def typed_temporary_dtype(A):
     T = np.zeros(3, dtype=np.complex128)  # error: np.complex128
+
+
+def typed_call_passing_a_module(A):
+    A[0] = flux(np, A[1])  # error: np
+
+
+def typed_while_float_counter(A):
+    x = 0.0
+    while x < 3:  # error: x < 3
+        x += 1
+
+
+def typed_while_bound_not_affine(A):
+    i = 0
+    while i < int(A[0]):  # error: int(A[0])
+        i += 1
+
+
+def typed_call_with_wrong_arity(A):
+    A[0] = flux(A[1])  # error: flux(A[1])
+
+
+def typed_call_of_lambda(A):
+    A[0] = halve(A[1])  # error: halve

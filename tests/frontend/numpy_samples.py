@@ -8,6 +8,8 @@ import math
 
 import numpy as np
 
+import polyoff
+
 
 # ------------------------------------------------------------------ slices
 def jacobi_1d(A, B, steps):
@@ -177,3 +179,208 @@ def with_prange(A, B):
     for i in prange(A.shape[0]):
         for j in range(A.shape[1]):
             B[i, j] = A[i, j] * 2.0
+
+
+# ------------------------------------------------------------- while, break
+def while_stride(A, B, n):
+    """A counted `while`; the counter's value after the loop is returned."""
+    i = 1
+    while i < n - 1:
+        B[i] = 0.5 * (A[i - 1] + A[i + 1])
+        i += 2
+    return i
+
+
+def while_nested_down(A):
+    i = A.shape[0] - 1
+    while i >= 1:
+        j = 0
+        while j < A.shape[1] and j <= i:
+            A[i, j] = A[i, j] * 2.0 + j
+            j = j + 1
+        i -= 1
+    A[0, 0] = i
+
+
+def while_with_break(A, out):
+    k = 0
+    while k < A.shape[0]:
+        if A[k] > 0.9:
+            break
+        out[k] = A[k] * 3.0
+        k += 1
+    return k
+
+
+def break_in_inner_loop(A, first, B):
+    for i in range(A.shape[0]):
+        found = -1
+        for j in range(A.shape[1]):
+            if A[i, j] > 0.8:
+                found = j
+                break
+        first[i] = found
+    for i in range(B.shape[0]):  # no break: offloaded
+        B[i] = B[i] * 2.0
+
+
+# ------------------------------------------------------------------- calls
+def flux(a, b):
+    """Half the difference (inlined where called)."""
+    return 0.5 * (a - b)
+
+
+def doubled_root(A, i, j):
+    return A[i, j] * 2.0 + math.sqrt(A[i, j])
+
+
+def twice_flux(x):
+    return flux(x, -x) * 2
+
+
+def with_calls(A, B):
+    for i in range(1, A.shape[0]):
+        for j in range(A.shape[1]):
+            B[i, j] = flux(A[i, j], A[i - 1, j]) + doubled_root(A, i, j) + twice_flux(A[i, j])
+
+
+def call_in_slice_statement(A, B):
+    B[1:] = A[1:] * flux(A[0, 0], 1.0)
+
+
+def with_locals(x, y):
+    """Assignments to local names, then a return (names rebound, in order)."""
+    d = x - y
+    d *= 0.5
+    s = d + y
+    return s * s
+
+
+def calls_with_locals(A, B):
+    for i in range(1, A.shape[0]):
+        B[i] = with_locals(A[i], A[i - 1])
+
+
+def row_total(A, i):
+    return A[i, :].sum()
+
+
+def row_dot(x, M, i):
+    return np.dot(M[i, :], x)
+
+
+def reductions_in_callee(A, out, M, x, iout):
+    for i in range(A.shape[0]):
+        out[i] = row_total(A, i)
+    for i in range(M.shape[0]):
+        iout[i] = row_dot(x, M, i)
+
+
+def positive_part(x):
+    return 0.5 * (x + abs(x))
+
+
+def slope(a, b, h):
+    return positive_part(a - b) / h
+
+
+def elementwise_on_slices(A, B):
+    """Helpers of operators and ufuncs, applied to slices as NumPy does."""
+    B[1:] = slope(A[1:], A[:-1], 2.0)
+    B[0] = positive_part(A[0] - 0.5)
+
+
+@polyoff.offload(runtime="none")
+def decorated_helper(x):
+    return x * 3.0 - 1.0
+
+
+def calls_decorated(A, B):
+    for i in range(A.shape[0]):
+        B[i] = decorated_helper(A[i])
+
+
+def pick(A, x):
+    return A[int(x)]
+
+
+def calls_pick(A, B, x):
+    for i in range(B.shape[0]):
+        B[i] = pick(A, x)  # raises IndexError here
+
+
+# callees refused, each where its marker is
+halve = lambda x: x / 2  # noqa: E731  (refused where called: bad_samples.py)
+
+
+def recursive(x):
+    return recursive(x)  # error: recursive(x)
+
+
+def calls_recursive(A):
+    A[0] = recursive(A[1])
+
+
+def ping(x):
+    return pong(x)
+
+
+def pong(x):
+    return ping(x)  # error: ping(x)
+
+
+def calls_ping(A):
+    A[0] = ping(A[1])
+
+
+def generator(x):
+    yield x  # error: yield x
+
+
+def calls_generator(A):
+    A[0] = generator(A[1])
+
+
+def with_loop(x):
+    for k in range(3):  # error: for
+        x = x + k
+    return x
+
+
+def calls_with_loop(A):
+    A[0] = with_loop(A[1])
+
+
+def with_default(x, y=2.0):  # error: y
+    return x * y
+
+
+def calls_with_default(A):
+    A[0] = with_default(A[1], 3.0)
+
+
+def make_scaler():
+    factor = 3.0
+
+    def scale(x):
+        return x * factor  # error: factor
+
+    return scale
+
+
+scale_by_closure = make_scaler()
+
+
+def calls_closure(A):
+    A[0] = scale_by_closure(A[1])
+
+
+RATE = 0.25
+
+
+def with_global_number(x):
+    return x * RATE  # error: RATE
+
+
+def calls_global_number(A):
+    A[0] = with_global_number(A[1])

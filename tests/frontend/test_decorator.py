@@ -123,6 +123,38 @@ def test_one_compilation_per_signature():
     assert f.signatures[0].describe() == "(A: float64[:, :], B: float64[:, :])"
 
 
+def test_cached_signature_call_skips_classifying(monkeypatch):
+    """A call whose signature is compiled goes the short way: no argument is
+    classified again (the per-call overhead, docs/python.md), and what the
+    short way cannot decide still goes the general way."""
+    offload_module = sys.modules["polyoff.offload"]
+
+    f = polyoff.offload(runtime="none")(s.two_subscript_forms)
+    f(np.zeros((2, 3)), np.zeros((2, 3)))
+
+    def boom(*args):
+        raise AssertionError("classified again")
+
+    monkeypatch.setattr(offload_module, "classify", boom)
+    for shape in ((4, 5), (1, 1), (0, 3)):
+        a, out, ref = RNG.random(shape), np.zeros(shape), np.zeros(shape)
+        f(a, out)
+        s.two_subscript_forms(a, ref)
+        assert out.tobytes() == ref.tobytes()
+    # read-only input (not written) and non-contiguous
+    # arguments: the same signature, through the general path's copies
+    a = RNG.random((3, 4))
+    a.flags.writeable = False
+    for x in (a, np.asfortranarray(a)):
+        out, ref = np.zeros((3, 4)), np.zeros((3, 4))
+        f(x, out)
+        s.two_subscript_forms(np.asarray(x, np.float64), ref)
+        assert out.tobytes() == ref.tobytes()
+    with pytest.raises(AssertionError, match="classified again"):
+        f(np.zeros((2, 3), np.float32), np.zeros((2, 3)))  # a new signature
+    assert len(f.signatures) == 1
+
+
 def _write_module(path, body: str, name: str):
     path.write_text(textwrap.dedent(body))
     spec = importlib.util.spec_from_file_location(name, path)

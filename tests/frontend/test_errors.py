@@ -23,8 +23,13 @@ TYPED = [name for name in vars(bad) if name.startswith("typed_")]
 
 #: What the message must mention, per function.
 MENTIONS = {
-    "while_loop": "while",
-    "break_statement": "break",
+    "while_loop": "counted loop",
+    "while_counter_assigned_twice": "assigned in the loop",
+    "while_counter_moving_away": "would not end",
+    "while_bound_changes": "which the loop assigns",
+    "while_else": "else",
+    "typed_while_float_counter": "Python int",
+    "typed_while_bound_not_affine": "affine",
     "continue_statement": "continue",
     "for_over_array": "range",
     "for_else": "else",
@@ -80,6 +85,9 @@ MENTIONS = {
     "typed_temporary_rebound": "assigned again",
     "typed_temporary_shape_not_affine": "affine",
     "typed_temporary_dtype": "dtype",
+    "typed_call_passing_a_module": "cannot be passed",
+    "typed_call_of_lambda": "lambda",
+    "typed_call_with_wrong_arity": "positional argument",
     "typed_too_many_indices": "too many indices",
     "typed_rebind_array": "rebind",
     "typed_min_of_mixed_types": "min()",

@@ -4,6 +4,8 @@ loops, with NumPy's order of evaluation and shape rules."""
 
 from __future__ import annotations
 
+import inspect
+import re
 import warnings
 
 import numpy as np
@@ -11,7 +13,7 @@ import pytest
 
 import polyoff
 from tests.frontend import numpy_samples as s
-from tests.frontend.conftest import decorated, same_as_python
+from tests.frontend.conftest import TARGETS, decorated, same_as_python
 
 RNG = np.random.default_rng(20261124)
 
@@ -227,3 +229,104 @@ def test_negative_temporary_extent_raises_as_numpy_does():
 # ------------------------------------------------------------------ prange
 def test_prange_runs_as_range(target):
     same_as_python(s.with_prange, target, rand(5, 6), np.zeros((5, 6)), expect_launches=True)
+
+
+# ------------------------------------------------------------- while, break
+def test_counted_while_loops(target):
+    for n in (12, 13, 1, 0):
+        same_as_python(
+            s.while_stride, target, rand(14), np.zeros(14), n, expect_launches=(n > 2) or None
+        )
+    same_as_python(s.while_nested_down, target, rand(6, 4), expect_launches=True)
+    same_as_python(s.while_nested_down, target, rand(1, 4))
+
+
+def test_break_runs_on_the_cpu_with_a_reason(target):
+    A = rand(20)
+    A[7] = 0.95
+    same_as_python(s.while_with_break, target, A, np.zeros(20), expect_launches=False)
+    same_as_python(s.while_with_break, target, np.full(5, 0.1), np.zeros(5))
+    f, _ = same_as_python(
+        s.break_in_inner_loop, target, rand(6, 8), np.zeros(6, np.int64), rand(9),
+        expect_launches=True,
+    )
+    if target != "cpu":
+        assert "`break` can leave the loop part-way" in f.report()
+        g = polyoff.offload(**TARGETS[target])(s.break_in_inner_loop)
+        line = s.break_in_inner_loop.__code__.co_firstlineno + 1
+        with pytest.warns(polyoff.offload.NotOffloadedWarning) as record:
+            g(rand(6, 8), np.zeros(6, np.int64), rand(9))
+        message = str(record[0].message)
+        assert f"the loop nest at line {line} runs compiled on the CPU: `break`" in message
+
+
+# ------------------------------------------------------------------- calls
+def test_plain_functions_are_inlined(target):
+    same_as_python(s.with_calls, target, rand(6, 7), np.zeros((6, 7)), expect_launches=True)
+    same_as_python(s.call_in_slice_statement, target, rand(6, 7), np.zeros((6, 7)))
+
+
+def test_callee_with_local_assignments(target):
+    same_as_python(s.calls_with_locals, target, rand(9), np.zeros(9), expect_launches=True)
+    same_as_python(
+        s.calls_with_locals, target, rand(9, dtype=np.float32), np.zeros(9, np.float32)
+    )
+
+
+def test_reductions_in_callee_reach_the_callers_arrays(target):
+    ints = RNG.integers(-9, 9, (4, 5))
+    same_as_python(
+        s.reductions_in_callee, target, rand(3, 40), np.zeros(3), ints, ints[0].copy(),
+        np.zeros(4, np.int64),
+    )
+
+
+def test_elementwise_helpers_apply_to_slices(target):
+    same_as_python(s.elementwise_on_slices, target, rand(12), np.zeros(12), expect_launches=True)
+
+
+def test_decorated_callee_is_inlined(target):
+    same_as_python(s.calls_decorated, target, rand(8), np.zeros(8), expect_launches=True)
+
+
+def test_exception_in_callee_names_the_call():
+    f = polyoff.offload(runtime="none")(s.calls_pick)
+    with pytest.raises(IndexError) as info:
+        f(rand(5), np.zeros(3), 7.5)
+    line = s.calls_pick.__code__.co_firstlineno + 2
+    assert f"{s.__file__}:{line}:" in str(info.value), str(info.value)
+    with pytest.raises(IndexError):
+        s.calls_pick(rand(5), np.zeros(3), 7.5)
+
+
+def _marker(fn) -> tuple[int, int]:
+    lines, first = inspect.getsourcelines(fn)
+    for k, line in enumerate(lines):
+        m = re.search(r"# error: (.*)$", line)
+        if m:
+            return first + k, line[: m.start()].index(m.group(1).strip()) + 1
+    raise AssertionError(f"{fn.__name__} has no error marker")
+
+
+@pytest.mark.parametrize(
+    "caller, callee, mentions",
+    [
+        ("calls_recursive", "recursive", "recursion"),
+        ("calls_ping", "pong", "recursion"),
+        ("calls_generator", "generator", "generator"),
+        ("calls_with_loop", "with_loop", "`return <expression>`"),
+        ("calls_with_default", "with_default", "without defaults"),
+        ("calls_closure", "scale_by_closure", "closure"),
+        ("calls_global_number", "with_global_number", "global"),
+    ],
+)
+def test_unsupported_callee_is_an_error_in_the_callee(caller, callee, mentions):
+    f = polyoff.offload(runtime="none")(getattr(s, caller))
+    A = rand(3)
+    before = A.copy()
+    with pytest.raises(polyoff.errors.FrontendError) as info:
+        f(A)
+    loc = info.value.location
+    assert (loc.file, loc.line, loc.column) == (s.__file__, *_marker(getattr(s, callee)))
+    assert mentions in info.value.message, info.value.message
+    assert A.tobytes() == before.tobytes()

@@ -107,6 +107,20 @@ def test_dividing_by_a_scalar_argument_stays_offloaded(target):
     same_as_python(scale_by_ratio, target, np.zeros((0, 3)), np.zeros((0, 3)), 1.0, 0.0)
 
 
+def floor_divide_by(A, k):
+    for i in range(A.shape[0]):
+        A[i] = A[i] // k
+
+
+@pytest.mark.parametrize("k", [7, -3, -1, 1])
+def test_floor_division_by_an_integer_argument(target, k):
+    """Python's ``//`` guards ``k == -1`` and ``k == 0`` with an unsigned
+    compare of ``k + 1`` against 2, whose negative half the model wrote with
+    the constant 2 - 2**64, which no kernel can hold (KernelIRError)."""
+    same_as_python(floor_divide_by, target, np.arange(-50, 50, dtype=np.int64), k,
+                   expect_launches=target != "cpu")
+
+
 # ------------------------------------------------ x % 0.0 and its NaN
 def modulo_constant_zero(A, B):
     for i in range(A.shape[0]):

@@ -12,6 +12,17 @@ from polyoff_runtime import abi, interrupts
 from polyoff_runtime.callbacks import _shielded
 
 
+@pytest.fixture(autouse=True)
+def python_handles_sigint():
+    """Python's own SIGINT handler, as in an interactive run: a process
+    started in the background (``cmd &``) inherits SIGINT ignored, and
+    Python then installs no handler."""
+    before = signal.getsignal(signal.SIGINT)
+    signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before)
+
+
 def test_sigint_is_held_until_the_block_ends():
     reached_end = False
     with pytest.raises(KeyboardInterrupt), interrupts.deferred():
