@@ -931,7 +931,7 @@ class _Builder:
             )
             if not (has_mem or b in flow.reads or b in flow.writes or b in flow.remat_loads):
                 continue
-            if _writes_nothing(insts, b in scalar_writes):
+            if _writes_nothing(insts, b in flow.writes):
                 # Modelled for its reads, dropped below: named apart so the
                 # statements keep dense names (isl's scheduler visits
                 # statements in an order that follows their names, and the
