@@ -9,6 +9,7 @@ not offloaded (its region runs as before); only bugs in polyoff propagate.
 
 from __future__ import annotations
 
+import dataclasses
 import logging
 import os
 import time
@@ -16,18 +17,20 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
+import islpy as isl
 import llvmlite.binding as llvm
 from llvmlite import ir
 from polyoff_runtime.program import KernelModule, Program
 
 from polyoff import cache
-from polyoff.codegen.host import RUNTIME_NAMES, build_host_function
+from polyoff.codegen.host import RUNTIME_NAMES, build_host_function, host_value_order
 from polyoff.codegen.isl_ast import ConstantOutOfRange
 from polyoff.codegen.kernel import BuiltKernel, build_kernel
 from polyoff.codegen.splice import SpliceSite, splice_module
 from polyoff.codegen.statement import UnsupportedInKernel
 from polyoff.codegen.targets import TARGET_NAMES, TargetError, get_target
 from polyoff.errors import InputError, InternalError, SourceLocation, bug_reason, strict
+from polyoff.gpu.expansion import expand_temporaries
 from polyoff.gpu.mapping import MappingError, ScalarsAcrossKernels, map_scop
 from polyoff.gpu.memory import plan_transfers
 from polyoff.gpu.profitability import ALWAYS, Profitability, profitability_for
@@ -35,9 +38,9 @@ from polyoff.ir.reader import SourceModule, initialize_llvm, read_program, read_
 from polyoff.options import Options
 from polyoff.report import build_report
 from polyoff.result import Compilation, FileResult, ScopResult
-from polyoff.schedule.optimize import schedule_scop
+from polyoff.schedule.optimize import schedule_scop, sequential_depth
 from polyoff.scop.budget import CompileBudgetExceeded, Deadline, isl_budget
-from polyoff.scop.dependences import compute_dependences
+from polyoff.scop.dependences import Dependences, compute_dependences
 from polyoff.scop.detect import detect_module
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import ModelFeatures, Scop
@@ -65,6 +68,11 @@ class DeviceSettings:
     uniform_lanes: bool = False
     #: on a CPU device, shared tiles for gathered reads only (else none)
     gather_tiles: bool = False
+    #: tiles no larger than blocks where a thread would otherwise loop over
+    #: a tile's rows and nothing else (see gpu.mapping.map_scop)
+    one_point_per_thread: bool = False
+    #: leading coincident band members mapped onto the grid (see map_scop)
+    grid_dims: int = 2
     target_options: dict | None = None
     #: run-time thresholds for running a SCoP on the device
     profitability: Profitability = ALWAYS
@@ -76,7 +84,8 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     device described by ``settings``."""
     initialize_llvm()
     t0 = time.perf_counter()
-    features = ModelFeatures(inexact_math=options.fast_math)
+    features = ModelFeatures(inexact_math=options.fast_math, hoist_invariant_loads=True,
+                             memory_intrinsics=True, pointer_differences=True)
     detections = tuple(detect_module(source.model, features=features,
                                      max_operations=options.isl_max_operations,
                                      input_loops=source.input_loops))
@@ -183,15 +192,27 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
         deadline.check("dependences")
         schedule = schedule_scop(scop, deps, options)
         deadline.check("scheduling")
+        scop, deps, schedule, expansions = _expand(scop, deps, schedule, options)
+        deadline.check("array expansion")
         try:
-            mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads)
+            mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads,
+                              grid_dims=settings.grid_dims,
+                              one_point_per_thread=settings.one_point_per_thread)
         except ScalarsAcrossKernels:
             # The schedule passes a scalar from one kernel to another: keep
             # each scalar's live ranges in order and map again.
             schedule = schedule_scop(scop, deps, options, strict_scalars=True)
-            mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads)
+            mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads,
+                              grid_dims=settings.grid_dims,
+                              one_point_per_thread=settings.one_point_per_thread)
         deadline.check("mapping")
+        if expansions:
+            notes = [f"{e.array} expanded over {e.depth} outer loop(s) into {e.temporary} (one copy per "
+                     f"iteration, so those loops run in parallel; the last copy is written back)"
+                     for e in expansions]
+            mapped = dataclasses.replace(mapped, expansions=expansions, notes=(*mapped.notes, *notes))
         registry = _registry(scop)
+        host_value_order(scop, registry)
         if all(plan.is_sequential for plan in mapped.kernels):
             return ScopResult(scop, mapped, (), (), False,
                               "no parallel loop: it would run on a single device thread")
@@ -215,6 +236,28 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
         log.info("SCoP %s not offloaded: %s", scop.name, exc)
         return ScopResult(scop, None, (), (), False, str(exc))
     return ScopResult(scop, mapped, tuple(kernels), transfers, True, None, kernel_base, registry)
+
+
+def _expand(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options):
+    """The SCoP with its temporaries expanded (gpu.expansion) when that
+    leaves fewer sequential loops outside the parallel ones, else as it is:
+    expansion costs memory traffic, so it must buy parallelism."""
+    depth = sequential_depth(schedule)
+    try:
+        found = expand_temporaries(scop) if depth else None
+    except isl.Error as exc:  # e.g. an unbounded extent: no expansion, no harm
+        log.info("SCoP %s: no expansion (%s)", scop.name, exc)
+        found = None
+    if found is None:
+        return scop, deps, schedule, ()
+    expanded, expansions = found
+    x_deps = compute_dependences(expanded)
+    x_schedule = schedule_scop(expanded, x_deps, options)
+    if sequential_depth(x_schedule) >= depth:
+        log.info("SCoP %s: expanding %s gains no parallel loop", scop.name,
+                 ", ".join(e.array for e in expansions))
+        return scop, deps, schedule, ()
+    return expanded, x_deps, x_schedule, expansions
 
 
 def _promotions(options: Options, settings: DeviceSettings, volatile: bool) -> tuple[bool | str, bool]:
@@ -258,7 +301,8 @@ def _host_program(source: SourceModule, results: list[ScopResult], profitability
                   options: Options) -> tuple[str, list[ScopResult]]:
     """The program with each offloaded SCoP replaced by a call of its host
     function, and the results again: a SCoP whose host function exceeds the
-    compile budget stays on the CPU (its kernels go unused)."""
+    compile budget or needs a constant beyond 64 bits stays on the CPU (its
+    kernels go unused)."""
     model = source.model
     host = ir.Module(name="polyoff.host")
     if model.triple:
@@ -275,11 +319,12 @@ def _host_program(source: SourceModule, results: list[ScopResult], profitability
                     fn = build_host_function(host, r.mapped, list(r.kernels), r.kernel_base, list(r.transfers),
                                              r.registry or _registry(r.scop), profitability=profitability)
                 Deadline(options.scop_time_limit).check("host code")
-            except CompileBudgetExceeded as exc:
+            except (CompileBudgetExceeded, ConstantOutOfRange) as exc:
                 log.info("SCoP %s not offloaded: %s", r.scop.name, exc)
                 for name in set(host.globals) - known - RUNTIME_NAMES:
                     del host.globals[name]  # the unfinished host function
-                r = ScopResult(r.scop, r.mapped, (), (), False, f"{COMPILE_BUDGET}: {exc}")
+                reason = f"{COMPILE_BUDGET}: {exc}" if isinstance(exc, CompileBudgetExceeded) else str(exc)
+                r = ScopResult(r.scop, r.mapped, (), (), False, reason)
             else:
                 sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types))
         kept.append(r)
@@ -395,6 +440,14 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         # barriers (pocl atax 9 -> 165 ms with a tile), so not elsewhere.
         uniform_lanes=bool(device.is_intel),
         gather_tiles=bool(device.is_intel),
+        # pocl vectorises work-item loops only around loops whose bounds
+        # all work-items share (jacobi-2d LARGE 30 -> 1.7 s, loaded machine)
+        one_point_per_thread=device.device_type == "cpu" and not device.is_intel,
+        # A third grid dimension puts a band's innermost parallel member on
+        # x where Intel's compiler vectorises (LARGE, loaded machine: heat-3d
+        # 14.9 -> 4.4 s, doitgen 479 -> 75-93 ms); pocl's work-item loops ran
+        # both 3.5x and 1.8x slower with it, so not there.
+        grid_dims=3 if device.is_intel else 2,
         target_options=target_options,
         profitability=profitability_for(options, device.device_type),
     )

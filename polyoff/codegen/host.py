@@ -26,11 +26,18 @@ from polyoff.codegen import kernel_ir as k
 from polyoff.codegen.isl_ast import aligned_build, ast_expr
 from polyoff.codegen.kernel import BuiltKernel, host_iter
 from polyoff.codegen.llvm_lower import lower_expr
+from polyoff.errors import InternalError
 from polyoff.gpu.mapping import KernelPlan, MappedScop
 from polyoff.gpu.memory import ArrayTransfer
 from polyoff.gpu.profitability import ALWAYS, Profitability
 from polyoff.ir.affine import Param, Poly
 from polyoff.scop.isl_expr import ParamRegistry
+from polyoff.scop.scop import HOISTED_LOAD, POINTER_DIFFERENCE, HostValue, Scop
+
+#: an expanded temporary may take as many bytes as the largest array the
+#: SCoP accesses, or this many when that is less; a larger one (the outer
+#: loops' iterations times the array) runs the original code
+TEMPORARY_BYTES = 64 << 20
 
 I64 = ir.IntType(64)
 I32 = ir.IntType(32)
@@ -110,12 +117,7 @@ class _HostBuilder:
             self.values[name] = arg
         self.prog = self.b.load(self.module.globals[abi.PROGRAM_GLOBAL], name="prog")
         self.env: dict[str, ir.Value] = {}
-        for pname, llvm_values in self.registry.by_isl.items():
-            acc = None
-            for v in llvm_values:
-                val = self._as_i64(self.values[v])
-                acc = val if acc is None else self.b.mul(acc, val)
-            self.env[pname] = acc
+        self._parameters()
         self.scop_index = ir.Constant(I32, scop.index)
 
         self.fail_block = fn.append_basic_block("fail")
@@ -129,17 +131,33 @@ class _HostBuilder:
         self._branch_unless(self._set(scop.assumed), self._note_return(abi.EVENT_CHECK_FAILED, 0), "assumed")
         if self.profitability.checks:
             self._profitability_checks()
-        boxes = {t.array.name: self._box(t) for t in self.transfers}
-        alias_ok = self._alias_checks(boxes)
+        temporaries = self.mapped.temporaries
+        boxes = {t.array.name: self._box(t) for t in self.transfers if t.array.name not in temporaries}
+        # An expanded array is written only by the copy back of its last
+        # slice; it must not overlap the other arrays any more than before.
+        written_back = [ArrayTransfer(scop.array_map[e.array], e.lower, e.upper, False, True)
+                        for e in self.mapped.expansions]
+        boxes.update({t.array.name: self._box(t) for t in written_back})
+        alias_ok = self._alias_checks(boxes, [t for t in self.transfers if t.array.name not in temporaries]
+                                      + written_back)
         if alias_ok is not None:
             self._branch_unless(alias_ok, self._note_return(abi.EVENT_CHECK_FAILED, 0), "noalias")
+        # Expanded temporaries live in host memory of their own (a device
+        # buffer like any array's, zero-copy where the device allows).
+        self.temporary_memory: dict[str, ir.Value] = {}
+        limit = ir.Constant(I64, TEMPORARY_BYTES)
+        for _, nbytes, _ in boxes.values():
+            limit = self.b.select(self.b.icmp_signed(">", nbytes, limit), nbytes, limit)
+        for t in self.transfers:
+            if t.array.name in temporaries:
+                boxes[t.array.name] = self._temporary_box(t, limit)
 
         # Device work.
-        status_ptr = self.b.alloca(I32, name="status")
+        status_ptr = self._entry_alloca(I32, "status")
         self.status_ptr = status_ptr
         scop = self.mapped.scop
         for name in [*boxes, *sorted(self.mapped.device_scalars)]:
-            slot = self.b.alloca(I64, name=f"buf.{name}")
+            slot = self._entry_alloca(I64, f"buf.{name}")
             self.b.store(ir.Constant(I64, 0), slot)
             self.buffers[name] = slot
         self._call_checked("polyoff_rt_init", [self.prog])
@@ -166,10 +184,56 @@ class _HostBuilder:
                 self._call_checked("polyoff_rt_copy_out", [self.prog, buf], fatal=True)
         for slot in self.buffers.values():
             self.b.call(self.rt["polyoff_rt_free"], [self.prog, self.b.load(slot)])
+        for e in self.mapped.expansions:
+            self._write_back(e, boxes[e.array])
+        self._free_temporaries(self.b)
         self.b.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_OFFLOADED)])
         self.b.ret(ir.Constant(I32, 1))
         self._finish_fail_blocks()
         return HostFunction(fname, names, types)
+
+    # ------------------------------------------------------- parameters
+    def _parameters(self) -> None:
+        """The isl parameters: products of values passed in, and the values
+        the host computes itself (`scop.HostValue`), each once those it
+        needs are known (`host_value_order` checked that they can be)."""
+        pending = dict(self.registry.by_isl)
+
+        def settle() -> None:
+            for pname, llvm_values in list(pending.items()):
+                if all(v in self.values for v in llvm_values):
+                    acc = None
+                    for v in llvm_values:
+                        val = self._as_i64(self.values[v])
+                        acc = val if acc is None else self.b.mul(acc, val)
+                    self.env[pname] = acc
+                    del pending[pname]
+
+        settle()
+        for h in self.mapped.scop.host_values:
+            self.values[h.name] = self._host_value(h)
+            settle()
+        if pending:
+            raise InternalError(f"parameters without a value on the host: {', '.join(sorted(pending))}")
+
+    def _host_value(self, h: HostValue) -> ir.Value:
+        if h.kind == POINTER_DIFFERENCE:
+            a = self.b.ptrtoint(self.values[h.base], I64)
+            b = self.b.ptrtoint(self.values[h.other], I64)
+            return self.b.sub(a, b, name=f"h.{h.name}")
+        # An invariant load, hoisted: read only where the region reads it
+        # (its context), since elsewhere the address may not be valid;
+        # there the value is never used, and 0 will do.
+        ty = llvm_type(h.type)
+        addr = self.b.gep(self.values[h.base], [self._poly(h.offset)], source_etype=I8)
+        context = _used_params(h.context) if h.context is not None else None
+        if context is None or context.plain_is_universe():
+            return self.b.load(addr, typ=ty, name=f"h.{h.name}")
+        slot = self.b.alloca(ty, name=f"slot.{h.name}")
+        self.b.store(ir.Constant(ty, None), slot)
+        with self.b.if_then(self._set(context)):
+            self.b.store(self.b.load(addr, typ=ty), slot)
+        return self.b.load(slot, name=f"h.{h.name}")
 
     # ------------------------------------------------------------ helpers
     def _as_i64(self, v: ir.Value) -> ir.Value:
@@ -259,6 +323,7 @@ class _HostBuilder:
         st = b.load(self.status_ptr)
         for slot in self.buffers.values():
             b.call(self.rt["polyoff_rt_free"], [self.prog, b.load(slot)])
+        self._free_temporaries(b)
         dirty = b.icmp_signed("==", st, ir.Constant(I32, abi.FAIL_DIRTY))
         clean = self.fn.append_basic_block("fallback")
         b.cbranch(dirty, self.fatal_block, clean)
@@ -357,13 +422,89 @@ class _HostBuilder:
                               name=f"host.{arr.name}")
         return lo, nbytes, host_ptr
 
+    def _temporary_box(self, t: ArrayTransfer, limit: ir.Value) -> tuple[ir.Value, ir.Value, ir.Value]:
+        """Allocate an expanded temporary from its element 0 to the end of
+        its box (page-aligned, for zero-copy buffers) and return its box.
+        One larger than ``limit`` bytes runs the original code instead."""
+        arr = t.array
+        hi = None
+        for d in range(arr.rank):
+            hi_d = self._pw_aff(t.upper[d])
+            hi = hi_d if d == 0 else self.b.add(self.b.mul(hi, self._poly(arr.sizes[d])), hi_d)
+        count = self.b.add(hi, ir.Constant(I64, 1))
+        count = self.b.select(self.b.icmp_signed(">", count, ir.Constant(I64, 0)), count, ir.Constant(I64, 0))
+        page = 4096
+        nbytes = self.b.mul(count, ir.Constant(I64, arr.element_size))
+        rounded = self.b.and_(self.b.add(nbytes, ir.Constant(I64, page)), ir.Constant(I64, -page))
+        too_large = self.fn.append_basic_block(f"toolarge.{arr.name}")
+        tb = ir.IRBuilder(too_large)
+        for mem in self.temporary_memory.values():
+            tb.call(self._libc("free", ir.VoidType(), [PTR]), [mem])
+        tb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_CHECK_FAILED)])
+        tb.ret(ir.Constant(I32, 0))
+        self._branch_unless(self.b.icmp_signed("<=", nbytes, limit), too_large, f"size.{arr.name}")
+        memory = self.b.call(self._libc("aligned_alloc", PTR, [I64, I64]), [ir.Constant(I64, page), rounded],
+                             name=f"mem.{arr.name}")
+        self.temporary_memory[arr.name] = memory
+        got = self.b.icmp_unsigned("!=", memory, ir.Constant(PTR, None))
+        # Out of memory: the CPU runs the original code (earlier temporaries freed).
+        fallback = self.fn.append_basic_block(f"nomem.{arr.name}")
+        fb = ir.IRBuilder(fallback)
+        for name, mem in self.temporary_memory.items():
+            if name != arr.name:
+                fb.call(self._libc("free", ir.VoidType(), [PTR]), [mem])
+        fb.ret(ir.Constant(I32, 0))
+        self._branch_unless(got, fallback, f"mem.{arr.name}")
+        self.values[arr.base] = memory
+        return self._box(t)
+
+    def _free_temporaries(self, b: ir.IRBuilder) -> None:
+        for mem in self.temporary_memory.values():
+            b.call(self._libc("free", ir.VoidType(), [PTR]), [mem])
+
+    def _write_back(self, e, box: tuple[ir.Value, ir.Value, ir.Value]) -> None:
+        """Copy the slice of the last outer iteration of an expanded
+        temporary into the original array's ``box`` (its final values)."""
+        scop = self.mapped.scop
+        arr = scop.array_map[e.array]
+        temp = scop.array_map[e.temporary]
+        _, nbytes, dst_ptr = box
+        src = None
+        for d in range(e.depth):
+            o = self._pw_aff(e.last.get_pw_aff(d))
+            src = o if d == 0 else self.b.add(self.b.mul(src, self._poly(temp.sizes[d])), o)
+        for d in range(arr.rank):
+            src = self.b.add(self.b.mul(src, self._poly(temp.sizes[e.depth + d])), self._pw_aff(e.lower[d]))
+        size = ir.Constant(I64, arr.element_size)
+        src_ptr = self.b.gep(self.temporary_memory[temp.name], [self.b.mul(src, size)], source_etype=I8)
+        copy = self.fn.append_basic_block(f"writeback.{arr.name}")
+        done = self.fn.append_basic_block(f"writeback.{arr.name}.done")
+        self.b.cbranch(self._set(e.last.domain()), copy, done)
+        self.b.position_at_end(copy)
+        memcpy = self.module.declare_intrinsic("llvm.memcpy", [PTR, PTR, I64])
+        self.b.call(memcpy, [dst_ptr, src_ptr, nbytes, ir.Constant(ir.IntType(1), 0)])
+        self.b.branch(done)
+        self.b.position_at_end(done)
+
+    def _entry_alloca(self, ty: ir.Type, name: str) -> ir.Value:
+        # In the entry block: an alloca inside a host loop takes more stack
+        # on every iteration (floyd-warshall at MEDIUM, 499,500 launches,
+        # overflowed it).
+        b = ir.IRBuilder(self.fn.entry_basic_block)
+        b.position_at_start(self.fn.entry_basic_block)
+        return b.alloca(ty, name=name)
+
+    def _libc(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
+        fn = self.module.globals.get(name)
+        return fn if fn is not None else ir.Function(self.module, ir.FunctionType(ret, args), name)
+
     def _base_pointer(self, base: str) -> ir.Value:
         return self.values[base]
 
-    def _alias_checks(self, boxes: dict) -> ir.Value | None:
+    def _alias_checks(self, boxes: dict, transfers: list[ArrayTransfer]) -> ir.Value | None:
         scop = self.mapped.scop
-        written = {t.array.name for t in self.transfers if t.copy_out}
-        names = [t.array.name for t in self.transfers]
+        written = {t.array.name for t in transfers if t.copy_out}
+        names = [t.array.name for t in transfers]
         ok = None
         for i, a in enumerate(names):
             for bname in names[i + 1:]:
@@ -382,6 +523,27 @@ class _HostBuilder:
                 empty = self.b.or_(self.b.icmp_signed("==", bytes_a, ir.Constant(I64, 0)),
                                    self.b.icmp_signed("==", bytes_b, ir.Constant(I64, 0)))
                 pair = self.b.or_(disjoint, empty)
+                ok = pair if ok is None else self.b.and_(ok, pair)
+        # A hoisted load's value stands for every read of its address in the
+        # region: no array the region writes may hold that address (the
+        # load's own read access may be gone, with a statement that only
+        # reads).
+        for h in scop.host_values:
+            if h.kind != HOISTED_LOAD:
+                continue
+            ty = llvm_type(h.type)
+            size = ir.Constant(I64, 8 if ty == PTR else max(ty.width // 8, 1))
+            addr = self.b.gep(self.values[h.base], [self._poly(h.offset)], source_etype=I8)
+            ia = self.b.ptrtoint(addr, I64)
+            end_a = self.b.add(ia, size)
+            for t in self.transfers:
+                if not t.copy_out:
+                    continue
+                _, nbytes, ptr = boxes[t.array.name]
+                ib = self.b.ptrtoint(ptr, I64)
+                end_b = self.b.add(ib, nbytes)
+                disjoint = self.b.or_(self.b.icmp_unsigned("<=", end_a, ib), self.b.icmp_unsigned("<=", end_b, ia))
+                pair = self.b.or_(disjoint, self.b.icmp_signed("==", nbytes, ir.Constant(I64, 0)))
                 ok = pair if ok is None else self.b.and_(ok, pair)
         return ok
 
@@ -455,7 +617,7 @@ class _HostBuilder:
     def _launch(self, index: int, hvals: list[ir.Value], boxes: dict) -> None:
         built = self.kernels[index]
         extra = {host_iter(j): v for j, v in enumerate(hvals)}
-        grid = self.b.alloca(ir.ArrayType(I64, 3), name=f"grid{index}")
+        grid = self._entry_alloca(ir.ArrayType(I64, 3), f"grid{index}")
         dims = [ir.Constant(I64, 1)] * 3
         toffs = {}
         for d in range(built.plan.n_mapped):
@@ -465,7 +627,7 @@ class _HostBuilder:
         for i, v in enumerate(dims):
             self.b.store(v, self.b.gep(grid, [ir.Constant(I32, 0), ir.Constant(I32, i)]))
         n = len(built.args)
-        args = self.b.alloca(ir.ArrayType(I64, max(n, 1)), name=f"args{index}")
+        args = self._entry_alloca(ir.ArrayType(I64, max(n, 1)), f"args{index}")
         for i, src in enumerate(built.args):
             if src.kind == "buffer":
                 v = self.b.load(self.buffers[src.name])
@@ -493,6 +655,34 @@ class _HostBuilder:
         if isinstance(v.type, ir.IntType):
             return self._as_i64(v)
         raise NotImplementedError(f"kernel argument of type {ty}")
+
+
+def _used_params(s: isl.Set) -> isl.Set:
+    """``s`` without the parameters it does not constrain."""
+    return s.drop_unused_params()
+
+
+def host_value_order(scop: Scop, registry: ParamRegistry) -> None:
+    """Check that the host can compute every `scop.HostValue` in order: a
+    hoisted load's address and context may only use parameters known
+    before it. Raises NotImplementedError (the SCoP stays on the CPU)."""
+    known = {n for n, _ in scop.invariants}
+
+    def params_known() -> set[str]:
+        return {p for p, values in registry.by_isl.items() if all(v in known for v in values)}
+
+    for h in scop.host_values:
+        missing = {p for p in h.offset.params() if p not in known}
+        if h.context is not None:
+            ctx = _used_params(h.context)
+            names = {ctx.get_dim_name(isl.dim_type.param, i) for i in range(ctx.dim(isl.dim_type.param))}
+            missing |= names - params_known()
+        missing |= {v for v in (h.base, h.other) if v is not None and v not in known}
+        if missing:
+            raise NotImplementedError(
+                f"the hoisted load %{h.name} needs {', '.join(sorted(missing))}, which the host "
+                "computes only after it")
+        known.add(h.name)
 
 
 def _defined(pa: isl.PwAff) -> isl.PwAff:

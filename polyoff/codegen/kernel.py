@@ -43,8 +43,8 @@ from polyoff.codegen.shared_tile import SharedTile
 from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
 from polyoff.gpu.mapping import KernelPlan, MappedScop
-from polyoff.ir.affine import AffineAnalysis, Param
-from polyoff.ir.cfg import CFG
+from polyoff.ir.affine import Param
+from polyoff.scop.build import scop_analysis
 from polyoff.scop.isl_expr import CTX, ParamRegistry, maps_of, sets_of
 
 COPY = "__copy_"
@@ -329,9 +329,8 @@ class _BodyBuilder:
                  schedule: _KernelSchedule, tree: _KernelAst, fuse_fmuladd: bool):
         scop = self.scop = mapped.scop
         self.plan, self.schedule, self.tree = plan, schedule, tree
-        fn = scop.function
-        cfg = CFG(fn)
-        analysis = AffineAnalysis(fn, cfg, scop.blocks, {h: lp for h, lp in cfg.loops.items() if h in scop.blocks})
+        # Values as the model sees them: hoisted loads are parameters.
+        analysis = scop_analysis(scop)
         #: the isl parameters the body reads, by name, as kernel variables
         self.used_params: dict[str, k.Expr] = {}
         self.private_vars = {c.array: k.Var(f"{c.array}_private",

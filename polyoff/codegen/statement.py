@@ -39,7 +39,7 @@ from polyoff.ir.affine import (
 from polyoff.ir.mathcalls import math_stem
 from polyoff.ir.model import FloatConst, Instruction, IntConst, LocalRef, Operand, SpecialConst
 from polyoff.ir.types import is_int
-from polyoff.scop.build import is_ignored_call
+from polyoff.scop.build import is_ignored_call, memory_intrinsic
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import PHI, VALUE, ArrayInfo, Scop, Statement
 
@@ -60,6 +60,23 @@ def kernel_type(llvm_type: str) -> str:
         return _TYPES[llvm_type]
     except KeyError:
         raise UnsupportedInKernel(f"type {llvm_type} is not supported in kernels") from None
+
+
+def _splat_byte(byte: k.Expr, ty: str, size: int) -> k.Expr:
+    """An element of ``size`` bytes whose every byte is ``byte`` (an i8), as
+    ``ty``: what ``memset`` leaves in it."""
+    wide = k.Binary("mul", k.Cast("zext", byte, I64), k.Const(I64, 0x0101010101010101), I64)
+    int_ty = {1: "i8", 2: "i16", 4: "i32", 8: "i64"}.get(size)
+    if int_ty is None:
+        raise UnsupportedInKernel(f"memset of {size}-byte elements")
+    bits = wide if int_ty == I64 else k.Cast("trunc", wide, int_ty)
+    return _reinterpret(bits, ty)
+
+
+def _reinterpret(value: k.Expr, ty: str) -> k.Expr:
+    """``value`` as ``ty``, the same bits: an array whose accesses have
+    several types of one size (`scop.arrays.unified_element_type`)."""
+    return value if value.type == ty else k.Cast("bitcast", value, ty)
 
 
 @dataclass
@@ -83,7 +100,11 @@ class KernelSymbols:
 
     def invariant(self, name: str, llvm_type: str) -> k.Var:
         if name not in self.invariants:
-            self.invariants[name] = k.Var(f"v_{_c_ident(name)}", kernel_type(llvm_type))
+            ty = kernel_type(llvm_type)
+            if ty not in ("i32", "i64", "f32", "f64"):
+                # kernels take no narrower scalar arguments
+                raise UnsupportedInKernel(f"the kernel needs %{name}, a {llvm_type} from before the SCoP")
+            self.invariants[name] = k.Var(f"v_{_c_ident(name)}", ty)
         return self.invariants[name]
 
     def read_scalar(self, array: ArrayInfo) -> k.Expr:
@@ -328,14 +349,15 @@ class _InstanceContext:
         """Read an element: from its shared-memory tile when the array has one
         in this kernel, else from the device buffer."""
         arr = self.scop.array_map[access.array]
+        elem = kernel_type(arr.element_type)
         if arr.name in self.symbols.private_elements:
-            return self.symbols.private_elements[arr.name]
+            return _reinterpret(self.symbols.private_elements[arr.name], ty)
         tile = self.symbols.shared_tiles.get((self.stmt.name, access.instruction))
         if tile is not None:
             index = tile.index([self.poly(sub) for sub in access.subscripts], self.tile_origins[tile.name])
-            return k.Load(tile.name, index, ty)
+            return _reinterpret(k.Load(tile.name, index, elem), ty)
         self.symbols.arrays_used.setdefault(arr.name, False)
-        return k.Load(arr.name, self.linear_index(arr, access.subscripts), ty)
+        return _reinterpret(k.Load(arr.name, self.linear_index(arr, access.subscripts), elem), ty)
 
     # --------------------------------------------------------- instructions
     def emit(self, inst: Instruction, idx: int) -> None:
@@ -345,16 +367,22 @@ class _InstanceContext:
         if op == "phi":
             return  # IVs are regenerated, other phis read their scalar on use
         if op == "load":
+            if inst.name in self.gen.analysis.hoisted and inst.type == "ptr":
+                return  # a base pointer the host reads: addresses are rebuilt
             self._bind(inst, self.load(self.stmt.access_for(inst.name), kernel_type(inst.type)))
+            return
+        if op == "call" and memory_intrinsic(inst.callee) is not None:
+            self.memory_intrinsic(inst, idx)
             return
         if op == "store":
             access = self.stmt.access_for(f"store@{self.stmt.block}@{idx}")
             arr = self.scop.array_map[access.array]
+            value = _reinterpret(self.operand(inst.operands[0]), kernel_type(arr.element_type))
             if arr.name in self.symbols.private_elements:
-                self.out.append(k.Assign(self.symbols.private_elements[arr.name], self.operand(inst.operands[0])))
+                self.out.append(k.Assign(self.symbols.private_elements[arr.name], value))
                 return
             self.symbols.arrays_used[arr.name] = True
-            self.out.append(k.Store(arr.name, self.linear_index(arr, access.subscripts), self.operand(inst.operands[0])))
+            self.out.append(k.Store(arr.name, self.linear_index(arr, access.subscripts), value))
             return
         if inst.name is None:
             return
@@ -369,6 +397,41 @@ class _InstanceContext:
             return
         self._bind(inst, self.compute(inst))
 
+    def memory_intrinsic(self, inst: Instruction, idx: int) -> None:
+        """``memset``/``memcpy``/``memmove`` as a loop over the elements of
+        the range the model gives it (whole elements of the innermost
+        dimension, `scop.arrays.shape_array`): element ``e`` of the
+        destination gets the byte repeated, or element ``e`` of the source."""
+        key = f"call@{self.stmt.block}@{idx}"
+        dst = next(a for a in self.stmt.accesses if a.instruction == key and a.is_write)
+        src = next((a for a in self.stmt.accesses if a.instruction == key and a.is_read), None)
+        for a in (dst, src):
+            if a is None:
+                continue
+            name = self.scop.array_map[a.array].name
+            if name in self.symbols.private_elements or (self.stmt.name, key) in self.symbols.shared_tiles:
+                raise UnsupportedInKernel(f"{inst.callee} on array {name} held in local memory")
+        darr = self.scop.array_map[dst.array]
+        elem = kernel_type(darr.element_type)
+        e = self.symbols.temp("e", I64)
+        at = k.Binary("add", self.linear_index(darr, dst.subscripts), e, I64)
+        if src is None:
+            value = _splat_byte(self.operand(inst.operands[1]), elem, darr.element_size)
+        else:
+            sarr = self.scop.array_map[src.array]
+            if sarr.element_size != darr.element_size:
+                raise UnsupportedInKernel(
+                    f"{inst.callee} from {sarr.element_type} elements to {darr.element_type} elements")
+            if memory_intrinsic(inst.callee) == "memmove" and sarr.name == darr.name:
+                raise UnsupportedInKernel(f"memmove within array {darr.name}")
+            self.symbols.arrays_used.setdefault(sarr.name, False)
+            src_at = k.Binary("add", self.linear_index(sarr, src.subscripts), e, I64)
+            value = _reinterpret(k.Load(sarr.name, src_at, kernel_type(sarr.element_type)), elem)
+        self.symbols.arrays_used[darr.name] = True
+        n = self.poly(dst.length)
+        self.out.append(k.For(e, k.Const(I64, 0), k.Compare("slt", e, n), 1,
+                              k.Block((k.Store(darr.name, at, value),))))
+
     def _bind(self, inst: Instruction, value: k.Expr) -> None:
         var = self.symbols.temp(inst.name or "t", value.type)
         self.out.append(k.Declare(var, value))
@@ -376,6 +439,10 @@ class _InstanceContext:
 
     def compute(self, inst: Instruction) -> k.Expr:
         op = inst.opcode
+        if op in ("ptrtoint", "inttoptr"):
+            # A kernel sees device addresses, not the host's (a difference of
+            # two pointers is a parameter and never gets here).
+            raise UnsupportedInKernel(f"a host address as an integer ({op}) in a kernel")
         ty = kernel_type(inst.type) if inst.type != "void" else None
         args = [self.operand(o) for o in inst.operands]
         if op == "frem":

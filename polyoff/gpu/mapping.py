@@ -31,6 +31,8 @@ from polyoff.scop.scop import Scop
 
 log = logging.getLogger(__name__)
 
+#: band members mapped onto the grid by default (PPCG's); ``grid_dims``
+#: of map_scop allows up to 3
 MAX_GRID_DIMS = 2
 
 
@@ -101,6 +103,13 @@ class MappedScop:
     notes: tuple[str, ...] = ()
     #: scalar arrays passed between single-thread kernels in device memory
     device_scalars: frozenset[str] = frozenset()
+    #: temporaries expanded over outer loops (gpu.expansion.Expansion)
+    expansions: tuple = ()
+
+    @property
+    def temporaries(self) -> frozenset[str]:
+        """The arrays the host allocates itself (expanded temporaries)."""
+        return frozenset(e.temporary for e in self.expansions)
 
 
 class MappingError(Exception):
@@ -118,9 +127,25 @@ class _HostPart:
 
 
 def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
-             *, max_block_threads: int = 1024, kernel_prefix: str = "") -> MappedScop:
-    """Map ``schedule`` of ``scop`` onto kernels and host loops."""
+             *, max_block_threads: int = 1024, kernel_prefix: str = "",
+             grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False) -> MappedScop:
+    """Map ``schedule`` of ``scop`` onto kernels and host loops, with up to
+    ``grid_dims`` (1 to 3) leading coincident band members per kernel.
+
+    ``one_point_per_thread``: where a kernel's statements have no loop
+    inside the thread (every loop is a host loop or mapped), its tiles are
+    its blocks, unless the user chose tile sizes. pocl runs a work-group's
+    work-items as loops it vectorises only when every loop in the kernel
+    has the same bounds in all work-items, which the loop over a tile's
+    rows (from the thread's y index, in steps of the block's height) has
+    not: jacobi-2d at LARGE ran 18x faster on pocl with 8x32 tiles than with
+    32x32 (the default), while kernels with a loop of their own (gemm's k)
+    ran slower with smaller tiles (docs/architecture.md)."""
+    if not 1 <= grid_dims <= 3:
+        raise ValueError(f"grid_dims must be 1, 2 or 3, not {grid_dims}")
     mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}")
+    mapper.grid_dims = grid_dims
+    mapper.one_point_per_thread = one_point_per_thread
     mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
         raise MappingError("nothing to map")
@@ -145,6 +170,8 @@ class _Mapper:
         self.kernels: list[KernelPlan] = []
         self.host_paths: list[list[_HostPart]] = []
         self.notes: list[str] = []
+        self.one_point_per_thread = False
+        self.grid_dims = MAX_GRID_DIMS
 
     # ------------------------------------------------------------ walking
     def visit(self, node: isl.ScheduleNode, path: list[_HostPart]) -> None:
@@ -199,7 +226,7 @@ class _Mapper:
             members = [partial.get_at(k) for k in range(band_start, n)]
             if not sequential:
                 n_par = 0
-                while (n_par < len(members) and n_par < MAX_GRID_DIMS
+                while (n_par < len(members) and n_par < self.grid_dims
                        and node.band_member_get_coincident(band_start + n_par)):
                     n_par += 1
                 band, rest = members[:n_par], members[n_par:]
@@ -220,6 +247,11 @@ class _Mapper:
             inner = inner.flat_range_product(inner_tail)
         index = len(self.kernels)
         tiles, blocks = self._sizes(index, len(band))
+        if (self.one_point_per_thread and band and not tiled_rest
+                and _no_loop_in_thread(domain, len(host_members) + len(band))
+                and self.options.tile_sizes == Options().tile_sizes
+                and _override_sizes(self.options.sizes, index, "tile", ()) == ()):
+            tiles = blocks
         rest_tiles = tuple(self.options.tile_size(len(band) + e) for e in range(len(tiled_rest)))
         stmts = tuple(sorted({s.get_tuple_name() for s in sets_of(domain)}, key=_stmt_key))
         lines = [self.scop.statement_map[s].line for s in stmts if self.scop.statement_map[s].line]
@@ -383,3 +415,9 @@ def _place_scalars(scop: Scop, kernels: list[KernelPlan]) -> tuple[frozenset[str
             raise ScalarsAcrossKernels(
                 f"scalar {arr.value} is carried between kernels {first} and {second}")
     return frozenset(private), frozenset(device)
+
+
+def _no_loop_in_thread(domain: isl.UnionSet, outer_members: int) -> bool:
+    """Whether each statement of ``domain`` has no more loops than the
+    host loops and mapped members around it (so none runs in a thread)."""
+    return all(s.dim(isl.dim_type.set) <= outer_members for s in sets_of(domain))

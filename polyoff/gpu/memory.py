@@ -59,21 +59,26 @@ def plan_transfers(mapped: MappedScop, arrays: list[str]) -> list[ArrayTransfer]
                     writes = elems if writes is None else writes.union(elems)
         if accessed is None:
             continue
-        accessed = accessed.coalesce()
-        lower, upper = [], []
-        for d in range(arr.rank):
-            lower.append(_total(accessed.dim_min(d), 0))
-            upper.append(_total(accessed.dim_max(d), -1))
+        lower, upper = box_bounds(accessed, arr.rank)
         # Copy in what the SCoP reads before writing it, and whatever part of
         # the box its writes do not cover (the copy-out writes the whole box).
         reads_live_in = live_in.get(name)
         copy_in = (reads_live_in is not None and not reads_live_in.is_empty()) or (
-            writes is not None and not _covers(writes, arr, scop))
-        result.append(ArrayTransfer(arr, tuple(lower), tuple(upper), copy_in, writes is not None))
+            writes is not None and not covers(writes, arr, scop))
+        result.append(ArrayTransfer(arr, lower, upper, copy_in, writes is not None))
     return result
 
 
-def _covers(writes: isl.Set, arr: ArrayInfo, scop) -> bool:
+def box_bounds(elements: isl.Set, rank: int) -> tuple[tuple[isl.PwAff, ...], tuple[isl.PwAff, ...]]:
+    """Per dimension, the minimum and maximum of ``elements`` (total: where
+    there is none, the box is empty, upper < lower)."""
+    elements = elements.coalesce()
+    lower = tuple(_total(elements.dim_min(d), 0) for d in range(rank))
+    upper = tuple(_total(elements.dim_max(d), -1) for d in range(rank))
+    return lower, upper
+
+
+def covers(writes: isl.Set, arr: ArrayInfo, scop) -> bool:
     """Whether the writes fill the linearised box, so no copy-in is needed:
     for one dimension, the hull of the writes; for several, whole rows of a
     contiguous range of rows (the box then spans every inner index, so its

@@ -15,7 +15,7 @@ reason and the instruction, which detection turns into a RejectReason.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Union
 
@@ -395,6 +395,9 @@ class AffineAnalysis:
     #: loads inside the region whose value is a parameter (invariant load
     #: hoisting): they read memory the region never writes
     hoisted: frozenset[str] = frozenset()
+    #: hoisted loads of the same address as an earlier one -> that one:
+    #: one parameter for both (Polly's invariant equivalence classes)
+    hoisted_as: Mapping[str, str] = field(default_factory=dict)
     #: whether pointers into different arrays may be compared, through a
     #: parameter for their distance (the host computes it)
     pointer_differences: bool = False
@@ -480,7 +483,7 @@ class AffineAnalysis:
         if inst.block not in self.region:
             result = self._outside_expr(inst)
         elif name in self.hoisted:
-            result = Poly.atom(Param(name))
+            result = Poly.atom(Param(self.hoisted_as.get(name, name)))
         else:
             # In a reducible CFG every SSA cycle passes through a loop
             # header's phi: a header phi under analysis stands for itself
@@ -563,6 +566,23 @@ class AffineAnalysis:
             return result
         return Poly.atom(Param(inst.name))
 
+    def _bits_within(self, op: Operand) -> int | None:
+        """A non-negative mask that holds every bit ``op`` may have set
+        (``y & m`` and its zero extensions), else None."""
+        v = op.value
+        if isinstance(v, IntConst):
+            value = _signed(v.value, op.type)
+            return value if value >= 0 else None
+        inst = self.function.definitions.get(op.local) if op.local is not None else None
+        if inst is None:
+            return None
+        if inst.opcode == "zext":
+            return self._bits_within(inst.operands[0])
+        if inst.opcode == "and":
+            masks = [self._bits_within(o) for o in inst.operands if isinstance(o.value, IntConst)]
+            return masks[0] if masks and masks[0] is not None else None
+        return None
+
     def _outside_operand(self, op: Operand) -> Poly | None:
         if isinstance(op.value, IntConst):
             return Poly.const(_signed(op.value.value, op.type))
@@ -624,6 +644,12 @@ class AffineAnalysis:
                 return -a - 1  # bitwise not
             if a.is_constant and a.constant == -1:
                 return -b - 1
+            # x ^ c where x's bits can only be among c's (x = y & m, m
+            # within c): c - x, as (t + 1) % 2 becomes (t & 1) ^ 1.
+            for x, c, other in ((a, b, inst.operands[0]), (b, a, inst.operands[1])):
+                mask = self._bits_within(other)
+                if c.is_constant and mask is not None and c.constant >= 0 and mask & ~c.constant == 0:
+                    return c - x
             raise NotAffine("non-affine", "xor in an affine expression", inst)
         if op == "or":
             if "disjoint" in inst.flags:
@@ -1033,6 +1059,9 @@ class AffineAnalysis:
             if inst.opcode == "inttoptr":
                 raise NotAffine("int-to-ptr", "pointer made from an integer (inttoptr)", inst)
             if inst.opcode == "load":
+                if v.name in self.hoisted:
+                    # hoisted: an array of its own, whose base the host reads
+                    return Address(self.hoisted_as.get(v.name, v.name), Poly())
                 raise NotAffine(
                     "base-pointer-load", "array base pointer loaded inside the region", inst
                 )
@@ -1120,6 +1149,12 @@ class AffineAnalysis:
             nxt = self.address(nexts[0])
         finally:
             self._pointers_in_progress.discard(name)
+        same = next(iter(starts))
+        if (nxt.base, nxt.offset) == (same.base, same.offset):
+            # the same address on every iteration (GVN's phi of a hoisted
+            # pointer loaded before the loop and again in its latch)
+            self._pointer_cache[name] = same
+            return same
         if nxt.base != _PHI_BASE + name or not nxt.offset.is_constant:
             raise NotAffine(
                 "non-affine-access",
@@ -1187,6 +1222,11 @@ class AffineAnalysis:
             dims = list(array_shape(source_type)[0])
         if dims:
             shapes.append((tuple(dims), tuple(subs)))
+        # What the address points to; for a row (``gep [64 x double]``),
+        # its scalars: the element type of an array that only memory
+        # intrinsics touch, consistent with the row's dimensions.
+        while (arr := split_array(ty)) is not None:
+            ty = arr[1]
         element = ty if is_int(ty) or ty in ("half", "bfloat", "float", "double") else addr.element
         return Address(addr.base, offset, tuple(shapes), element)
 

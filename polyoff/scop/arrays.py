@@ -72,6 +72,23 @@ class ShapeError(NotAffine):
     pass
 
 
+#: scalar types a kernel can hold, by size in bytes
+_UNIFIABLE = {"i8": 1, "i16": 2, "i32": 4, "float": 4, "i64": 8, "double": 8}
+
+
+def unified_element_type(types: set[str]) -> str | None:
+    """One element type for an array accessed with several of the same
+    size (``float`` stored, ``i32`` copied: clang copies structs and
+    ``memcpy``-like loops through integers), as Polly unifies element
+    types; the floating-point type when there is one. Each access keeps its
+    own type, reinterpreting the element's bits (`codegen.statement`).
+    ``None`` when the sizes differ or a type is not a plain scalar."""
+    sizes = {_UNIFIABLE.get(t) for t in types}
+    if None in sizes or len(sizes) != 1:
+        return None
+    return min(types, key=lambda t: (t not in ("float", "double"), t))
+
+
 def sanitize(name: str) -> str:
     s = re.sub(r"[^A-Za-z0-9_]", "_", name).strip("_") or "v"
     return s if not s[0].isdigit() else "v" + s
@@ -87,7 +104,10 @@ def shape_array(
     """
     types = {a.element_type for a in accesses if a.element_type is not None}
     if len(types) > 1:
-        raise ShapeError("mixed-types", f"array {base} is accessed as {', '.join(sorted(types))}")
+        unified = unified_element_type(types)
+        if unified is None:
+            raise ShapeError("mixed-types", f"array {base} is accessed as {', '.join(sorted(types))}")
+        types = {unified}
     # An array only memory intrinsics touch holds what their addresses'
     # GEPs point to, else bytes.
     hints = {a.element_hint for a in accesses if a.element_hint is not None}

@@ -223,7 +223,11 @@ class _Builder:
         self.ordered_loops: set[str] = set()
         #: per finished loop, its last counter as a function of the outer ones
         self.last_iterations: dict[str, isl.PwAff] = {}
-        self.aa = self.analysis(self.hoistable_loads())
+        #: hoisted loads of an address an earlier one reads -> that one
+        self.hoisted_as: dict[str, str] = {}
+        hoisted = self.hoistable_loads()
+        self.hoisted_as = self._same_loads(self.analysis(hoisted))
+        self.aa = self.analysis(hoisted)
 
     def analysis(self, hoisted: frozenset[str] = frozenset()) -> AffineAnalysis:
         return AffineAnalysis(
@@ -232,6 +236,7 @@ class _Builder:
             self.region,
             self.loops,
             hoisted=hoisted,
+            hoisted_as=self.hoisted_as,
             pointer_differences=self.features.pointer_differences,
         )
 
@@ -267,33 +272,79 @@ class _Builder:
         follow, round by round."""
         if not self.features.hoist_invariant_loads:
             return frozenset()
-        written = self.written_bases(self.analysis())
-        if None in written:
-            return frozenset()
         candidates = [
             inst
             for b in self.rpo_blocks
             for inst in self.block_map[b].instructions
             if inst.opcode == "load"
-            and is_int(inst.type)
+            and (is_int(inst.type) or is_pointer(inst.type))
             and not {"volatile", "atomic"} & inst.flags
         ]
+        # Optimistic rounds: a store through a pointer not hoisted yet has
+        # no known array (None) until that pointer is hoisted ...
         hoisted: set[str] = set()
         while True:
             aa = self.analysis(frozenset(hoisted))
-            new = set()
-            for inst in candidates:
-                if inst.name in hoisted:
+            written = self.written_bases(aa)
+            new = {
+                inst.name
+                for inst in candidates
+                if inst.name not in hoisted and self._invariant_address(aa, inst, written)
+            }
+            if not new:
+                break
+            hoisted |= new
+            # loads of one address as one value (their pointers too: a phi
+            # of the guard's and the latch's load of one pointer)
+            self.hoisted_as = self._same_loads(self.analysis(frozenset(hoisted)))
+        # ... then what is written, with every pointer hoisted, must leave
+        # all of them alone.
+        while True:
+            aa = self.analysis(frozenset(hoisted))
+            written = self.written_bases(aa)
+            if None in written:
+                return frozenset()
+            wrong = {
+                inst.name
+                for inst in candidates
+                if inst.name in hoisted and not self._invariant_address(aa, inst, written)
+            }
+            if not wrong:
+                return frozenset(hoisted)
+            hoisted -= wrong
+            self.hoisted_as = {}
+            self.hoisted_as = self._same_loads(self.analysis(frozenset(hoisted)))
+
+    @staticmethod
+    def _invariant_address(aa: AffineAnalysis, inst: Instruction, written: set[str | None]) -> bool:
+        try:
+            addr = aa.address(inst.operands[0])
+        except NotAffine:
+            return False
+        return addr.base not in written and not addr.offset.counters()
+
+    def _same_loads(self, aa: AffineAnalysis) -> dict[str, str]:
+        """Hoisted loads that read what an earlier one (in reverse post
+        order) reads, the same type from the same address, mapped to it: as
+        nothing in the region writes there, both read the same value (GVN
+        leaves a rotated loop's guard and latch reading a bound twice, with
+        a phi of the two)."""
+        first: dict[tuple, str] = {}
+        same: dict[str, str] = {}
+        for b in self.rpo_blocks:
+            for inst in self.block_map[b].instructions:
+                if inst.name not in aa.hoisted:
                     continue
                 try:
                     addr = aa.address(inst.operands[0])
                 except NotAffine:
                     continue
-                if addr.base not in written and not addr.offset.counters():
-                    new.add(inst.name)
-            if not new:
-                return frozenset(hoisted)
-            hoisted |= new
+                key = (inst.type, addr.base, addr.offset)
+                if key in first:
+                    same[inst.name] = first[key]
+                else:
+                    first[key] = inst.name
+        return same
 
     # ------------------------------------------------------------- helpers
     def reject(
@@ -765,6 +816,7 @@ class _Builder:
             schedule=schedule,
             loops=tuple(self.loops),
             invariants=tuple(sorted(invariants.items())),
+            hoisted_as=tuple(sorted(self.hoisted_as.items())),
             recomputable=frozenset(
                 self._recomputed_anywhere(flow.recomputable, flow.load_scope, flow.recomputed)
             ),
@@ -1123,7 +1175,7 @@ class _Builder:
         host_names = {h.name for h in host_values}
         for h in host_values:
             for base in (h.base, h.other):
-                if base is not None:
+                if base is not None and base not in host_names:
                     invariants.setdefault(base, "ptr")
             for v in h.offset.params():
                 ty = self._value_type(v)
@@ -1151,7 +1203,7 @@ class _Builder:
                     invariants[name] = inst.operands[0].type
                     pending.append(name)
         for arr in arrays:
-            if arr.base is not None:
+            if arr.base is not None and arr.base not in host_names:
                 # Globals too: the host function gets their address from the
                 # splice, which works whatever their linkage.
                 invariants.setdefault(arr.base, "ptr")
@@ -1239,7 +1291,10 @@ class _Builder:
     def _host_values(self, domains: dict[str, isl.Set]) -> tuple[HostValue, ...]:
         """The hoisted loads and pointer distances the parameters use (and
         the hoisted loads their addresses use), each after those it needs."""
+        # Every hoisted load, not only those in parameters: affine values
+        # the kernels rebuild (a stored `*p + 2`) may use them too.
         used = {v for values in self.params.by_isl.values() for v in values}
+        used |= {v for v in self.aa.hoisted if v not in self.hoisted_as}
         loads: dict[str, tuple[Instruction, Address]] = {}
         pending = [v for v in used if v in self.aa.hoisted]
         while pending:
@@ -1250,6 +1305,8 @@ class _Builder:
             addr = self.aa.address(inst.operands[0])
             loads[name] = (inst, addr)
             pending.extend(p for p in addr.offset.params() if p in self.aa.hoisted)
+            if addr.base in self.aa.hoisted:
+                pending.append(addr.base)  # a pointer loaded by another hoisted load
         ordered: list[HostValue] = []
         done: set[str] = set()
 
@@ -1258,10 +1315,16 @@ class _Builder:
                 return
             done.add(name)
             inst, addr = loads[name]
-            for p in sorted(addr.offset.params()):
+            for p in sorted({*addr.offset.params(), addr.base}):
                 if p in loads:
                     visit(p)
-            context = domains[inst.block].params()
+            # Where it executes may depend on other hoisted loads (a rotated
+            # loop's guard reads the bound its latch reads again).
+            context = domains[inst.block].params().drop_unused_params()
+            for i in range(context.dim(isl.dim_type.param)):
+                for v in self.params.by_isl.get(context.get_dim_name(isl.dim_type.param, i), ()):
+                    if v in loads:
+                        visit(v)
             ordered.append(
                 HostValue(
                     name,
@@ -1285,6 +1348,10 @@ class _Builder:
         memory access ``inst`` makes; the element type of a memory
         intrinsic's range is the array's (None here)."""
         if inst.opcode == "load":
+            if inst.name in self.aa.hoisted and is_pointer(inst.type):
+                # a base pointer the host reads (and checks no written
+                # array overlaps): no array of pointers in the kernels
+                return []
             return [(inst.operands[0], inst.type, READ, inst.name, None)]
         if inst.opcode == "store":
             return [(inst.operands[1], inst.operands[0].type, WRITE, f"store@{block}@{k}", None)]
@@ -1729,12 +1796,14 @@ def scop_analysis(scop: Scop) -> AffineAnalysis:
     cfg = CFG(fn)
     loops = {h: lp for h, lp in cfg.loops.items() if h in scop.blocks}
     hoisted = frozenset(h.name for h in scop.host_values if h.kind == HOISTED_LOAD)
+    same = {name: first for name, first in scop.hoisted_as if first in hoisted}
     return AffineAnalysis(
         fn,
         cfg,
         scop.blocks,
         loops,
-        hoisted=hoisted,
+        hoisted=hoisted | set(same),
+        hoisted_as=same,
         pointer_differences=any(h.kind == POINTER_DIFFERENCE for h in scop.host_values),
     )
 

@@ -179,6 +179,9 @@ class Scop:
     index: int = 0
     #: parameters the host computes itself (hoisted loads, pointer distances)
     host_values: tuple[HostValue, ...] = ()
+    #: hoisted loads of the address an earlier one reads -> that one (whose
+    #: parameter stands for both)
+    hoisted_as: tuple[tuple[str, str], ...] = ()
 
     @cached_property
     def array_map(self) -> dict[str, ArrayInfo]:

@@ -29,7 +29,7 @@ def kernels_of(name: str, shared: str, lanes: str, settings: DeviceSettings = CP
     source = read_program(POLYBENCH / f"{name}.c")
     options = Options(shared_memory=shared, uniform_lanes=lanes, private_memory="off")
     comp = compile_module(source, options, target="opencl_c", settings=settings)
-    built = [b for r in comp.results for b in r.kernels if f"kernel_{name}" in b.plan.name]
+    built = [b for r in comp.results for b in r.kernels if f"kernel_{name.replace('-', '_')}" in b.plan.name]
     assert built
     return built
 
@@ -96,3 +96,32 @@ def test_results_unchanged_by_lanes_and_tiles(name, sizes, device, target):
         proc = run_polyoff(f"--device={device}", f"--target={target}", "--no-cache", *flags, program, "--", *sizes)
         assert proc.returncode == 0, proc.stderr
         assert proc.stdout == expected.stdout, (name, device, flags)
+
+
+POCL = DeviceSettings(cpu_device=True, one_point_per_thread=True)
+
+
+def test_pocl_threads_hold_one_point_where_no_loop_runs_in_them():
+    # jacobi-2d: every loop is the host's t or mapped (i, j): tiles are the
+    # blocks, so no thread loops over a tile's rows
+    for built in kernels_of("jacobi-2d", "off", "off", POCL):
+        assert built.plan.tile_sizes == built.plan.block_sizes == (8, 32), built.plan.name
+        assert not [s for s in walk_statements(built.kernel.body) if isinstance(s, K.For)]
+    # gemm's k loop runs in the thread anyway: the default tiles stay
+    for built in kernels_of("gemm", "off", "off", POCL):
+        assert built.plan.tile_sizes[:2] == (32, 32), built.plan.name
+    # other devices keep the default tiles
+    for built in kernels_of("jacobi-2d", "off", "off", CPU):
+        assert built.plan.tile_sizes == (32, 32), built.plan.name
+
+
+@pytest.mark.parametrize("name,sizes", [("jacobi-2d", ("3", "37")), ("fdtd-2d", ("3", "29", "41"))])
+def test_pocl_one_point_per_thread_keeps_results(name, sizes):
+    require_device("pocl")
+    program = str(POLYBENCH / f"{name}.c")
+    expected = run_polyoff("--gpu-runtime=none", program, "--", *sizes)
+    assert expected.returncode == 0, expected.stderr
+    proc = run_polyoff("--device=pocl", "--no-cache", "--report", program, "--", *sizes)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == expected.stdout
+    assert "/ 8 + 1" in proc.stderr  # the grid counts 8-row tiles

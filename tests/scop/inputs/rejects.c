@@ -87,12 +87,12 @@ void two_strides(int n, int m, double *A)
             A[i * n + j] = A[i * m + j] + 1.0;
 }
 
-/* mixed-types: the same memory as double and as long. */
+/* mixed-types: the same memory as double and as int (sizes differ). */
 void pun(int n, double *x)
 {
-    long *bits = (long *)x;
+    int *bits = (int *)x;
     for (int i = 0; i < n; i++) {
         x[2 * i] = 1.5;
-        bits[2 * i + 1] = 3;
+        bits[4 * i + 2] = 3;
     }
 }
