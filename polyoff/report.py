@@ -262,78 +262,101 @@ def write_text(report: dict, out: TextIO = sys.stderr, *, verbose: bool = False)
     for fn in report["functions"]:
         p(f"\nfunction {fn['function']}:\n")
         for s in fn["scops"]:
-            lines = s["lines"]
-            where = f"lines {lines[0]}-{lines[1]}" if lines else f"blocks {s['region'][0]}..{s['region'][1]}"
-            p(f"  SCoP #{s['index']} ({where}): depth {s['depth']}, {len(s['statements'])} statement(s)\n")
-            if s.get("loops"):
-                n_par = sum(lp["parallel"] for lp in s["loops"])
-                p(f"    loops ({n_par} of {len(s['loops'])} parallel): {_loop_summary(s['loops'])}\n")
-            if s["parameters"]:
-                p("    parameters: " + ", ".join(f"{k} = {v}" for k, v in s["parameters"].items()) + "\n")
-            if s["assumptions"]["notes"]:
-                p(f"    run-time checks: {s['assumptions']['set']} ({'; '.join(s['assumptions']['notes'])})\n")
-            if verbose:
-                _write_scop_details(s, p)
-            if not s["offloaded"]:
-                p(f"    stays on the CPU: {s['reason']}\n")
-                continue
-            p(f"    offloaded as {len(s['kernels'])} kernel(s):\n")
-            for note in s.get("mapping_notes", ()):
-                p(f"      note: {note}\n")
-            for kern in s["kernels"]:
-                lines = kern["lines"]
-                kind = "single thread" if kern["sequential"] else f"grid ({', '.join(kern['grid'])}) x block {tuple(kern['block'])}"
-                host = f", inside {kern['host_loops']} host loop(s)" if kern["host_loops"] else ""
-                at = f" lines {lines[0]}-{lines[1]}" if lines else ""
-                p(f"      {kern['name']}: {', '.join(kern['statements'])}{at}; {kind}{host}\n")
-                promoted = [f"{t['array']} in shared tiles {'x'.join(map(str, t['tile']))}{_layout(t)}"
-                            for t in kern["shared_memory"]]
-                promoted += [f"{a} in registers" for a in kern["private_memory"]]
-                if promoted:
-                    p(f"        memory: {', '.join(promoted)}\n")
-                res = kern.get("resources") or {}
-                if res:
-                    p(f"        {res.get('arch', 'ptxas')}: {res.get('registers')} registers, "
-                      f"{res.get('spill_stores', 0)} spill stores, {res.get('shared_bytes', 0)} B shared\n")
-            moved = [f"{t['array']}({'in' if t['in'] else ''}{'/' if t['in'] and t['out'] else ''}{'out' if t['out'] else ''})"
-                     for t in s["transfers"]]
-            if moved:
-                p(f"    transfers: {', '.join(moved)}\n")
-        for r in fn.get("splits", ()):
-            scops = ", ".join(f"#{k}" for k in r["scops"])
-            p(f"  SCoPs {scops} are separate: the region holding them is not a SCoP "
-              f"[{r['kind']}] at {r.get('where') or r['block']}: {r['message']}\n")
-        for r in fn["rejected"]:
-            where = f"line {r['line']}" if r["line"] else f"block {r['block']}"
-            p(f"  loop nest at {where} not offloaded [{r['kind']}]: {r['message']}\n")
-            if verbose:
-                region = f"region %{r['region'][0]} => %{r['region'][1]}; " if r.get("region") else ""
-                p(f"    {region}{r['meaning']}\n")
-                if r.get("instruction"):
-                    p(f"    at: {r['instruction']}\n")
+            _write_scop(s, p, verbose)
+        _write_left_out(fn, p, verbose)
     run = report.get("run")
     if run:
-        p("\nrun:\n")
-        p(f"  device {run.get('device')}: {run.get('status')}\n")
-        for sc in run.get("scops", ()):
-            p(f"  SCoP #{sc['scop']}: offloaded {sc['offloaded']} time(s), run-time check failed "
-              f"{sc['check_failed']}, too little work {sc.get('too_small', 0)}, too little per launch "
-              f"{sc.get('few_per_launch', 0)}, mostly sequential {sc.get('sequential', 0)}, device failures "
-              f"{sc['device_failed']}\n")
-        for kern in run.get("kernels", ()):
-            res = kern.get("resources") or {}
-            extra = ""
-            if res:
-                extra = (f" (work-group limit {res.get('max_work_group_size')}, local {res.get('local_mem_bytes', 0)} B, "
-                         f"private {res.get('private_mem_bytes', 0)} B)")
-            p(f"  {kern['name']}: {kern['launches']} launch(es), {kern['seconds'] * 1e3:.3f} ms{extra}\n")
-        p(f"  transfers: {run.get('copies_in', 0)} in ({run.get('bytes_in', 0)} B, {run.get('seconds_in', 0) * 1e3:.3f} ms), "
-          f"{run.get('copies_out', 0)} out ({run.get('bytes_out', 0)} B, {run.get('seconds_out', 0) * 1e3:.3f} ms), "
-          f"{run.get('zero_copy_buffers', 0)} zero-copy buffer(s)\n")
-        p(f"  device compilation {run.get('compile_seconds', 0):.3f} s\n")
-        if run.get("failures"):
-            p(f"  device failures: {run['failures']} (the regions ran on the CPU instead); first: "
-              f"{run.get('first_error') or run.get('last_error') or 'no message'}\n")
+        _write_run(run, p)
+
+
+def _write_scop(s: dict, p, verbose: bool) -> None:
+    """One SCoP: where, its loops, parameters and checks, and its kernels or
+    why it stays on the CPU."""
+    lines = s["lines"]
+    where = f"lines {lines[0]}-{lines[1]}" if lines else f"blocks {s['region'][0]}..{s['region'][1]}"
+    p(f"  SCoP #{s['index']} ({where}): depth {s['depth']}, {len(s['statements'])} statement(s)\n")
+    if s.get("loops"):
+        n_par = sum(lp["parallel"] for lp in s["loops"])
+        p(f"    loops ({n_par} of {len(s['loops'])} parallel): {_loop_summary(s['loops'])}\n")
+    if s["parameters"]:
+        p("    parameters: " + ", ".join(f"{k} = {v}" for k, v in s["parameters"].items()) + "\n")
+    if s["assumptions"]["notes"]:
+        p(f"    run-time checks: {s['assumptions']['set']} ({'; '.join(s['assumptions']['notes'])})\n")
+    if verbose:
+        _write_scop_details(s, p)
+    if not s["offloaded"]:
+        p(f"    stays on the CPU: {s['reason']}\n")
+        return
+    p(f"    offloaded as {len(s['kernels'])} kernel(s):\n")
+    for note in s.get("mapping_notes", ()):
+        p(f"      note: {note}\n")
+    _write_kernels(s["kernels"], p)
+    moved = [f"{t['array']}({'in' if t['in'] else ''}{'/' if t['in'] and t['out'] else ''}{'out' if t['out'] else ''})"
+             for t in s["transfers"]]
+    if moved:
+        p(f"    transfers: {', '.join(moved)}\n")
+
+
+def _write_kernels(kernels: list[dict], p) -> None:
+    """The kernels of an offloaded SCoP: statements, grid, promoted memory, resources."""
+    for kern in kernels:
+        lines = kern["lines"]
+        kind = "single thread" if kern["sequential"] else f"grid ({', '.join(kern['grid'])}) x block {tuple(kern['block'])}"
+        host = f", inside {kern['host_loops']} host loop(s)" if kern["host_loops"] else ""
+        at = f" lines {lines[0]}-{lines[1]}" if lines else ""
+        p(f"      {kern['name']}: {', '.join(kern['statements'])}{at}; {kind}{host}\n")
+        promoted = [f"{t['array']} in shared tiles {'x'.join(map(str, t['tile']))}{_layout(t)}"
+                    for t in kern["shared_memory"]]
+        promoted += [f"{a} in registers" for a in kern["private_memory"]]
+        if promoted:
+            p(f"        memory: {', '.join(promoted)}\n")
+        res = kern.get("resources") or {}
+        if res:
+            p(f"        {res.get('arch', 'ptxas')}: {res.get('registers')} registers, "
+              f"{res.get('spill_stores', 0)} spill stores, {res.get('shared_bytes', 0)} B shared\n")
+
+
+def _write_left_out(fn: dict, p, verbose: bool) -> None:
+    """The loop nests of a function left on the CPU, and why SCoPs next to
+    each other are separate."""
+    for r in fn.get("splits", ()):
+        scops = ", ".join(f"#{k}" for k in r["scops"])
+        p(f"  SCoPs {scops} are separate: the region holding them is not a SCoP "
+          f"[{r['kind']}] at {r.get('where') or r['block']}: {r['message']}\n")
+    for r in fn["rejected"]:
+        where = f"line {r['line']}" if r["line"] else f"block {r['block']}"
+        p(f"  loop nest at {where} not offloaded [{r['kind']}]: {r['message']}\n")
+        if verbose:
+            region = f"region %{r['region'][0]} => %{r['region'][1]}; " if r.get("region") else ""
+            p(f"    {region}{r['meaning']}\n")
+            if r.get("instruction"):
+                p(f"    at: {r['instruction']}\n")
+
+
+def _write_run(run: dict, p) -> None:
+    """What happened when the program ran: per SCoP and kernel, transfers,
+    device compilation and failures."""
+    p("\nrun:\n")
+    p(f"  device {run.get('device')}: {run.get('status')}\n")
+    for sc in run.get("scops", ()):
+        p(f"  SCoP #{sc['scop']}: offloaded {sc['offloaded']} time(s), run-time check failed "
+          f"{sc['check_failed']}, too little work {sc.get('too_small', 0)}, too little per launch "
+          f"{sc.get('few_per_launch', 0)}, mostly sequential {sc.get('sequential', 0)}, device failures "
+          f"{sc['device_failed']}\n")
+    for kern in run.get("kernels", ()):
+        res = kern.get("resources") or {}
+        extra = ""
+        if res:
+            extra = (f" (work-group limit {res.get('max_work_group_size')}, local {res.get('local_mem_bytes', 0)} B, "
+                     f"private {res.get('private_mem_bytes', 0)} B)")
+        p(f"  {kern['name']}: {kern['launches']} launch(es), {kern['seconds'] * 1e3:.3f} ms{extra}\n")
+    p(f"  transfers: {run.get('copies_in', 0)} in ({run.get('bytes_in', 0)} B, {run.get('seconds_in', 0) * 1e3:.3f} ms), "
+      f"{run.get('copies_out', 0)} out ({run.get('bytes_out', 0)} B, {run.get('seconds_out', 0) * 1e3:.3f} ms), "
+      f"{run.get('zero_copy_buffers', 0)} zero-copy buffer(s)\n")
+    p(f"  device compilation {run.get('compile_seconds', 0):.3f} s\n")
+    if run.get("failures"):
+        p(f"  device failures: {run['failures']} (the regions ran on the CPU instead); first: "
+          f"{run.get('first_error') or run.get('last_error') or 'no message'}\n")
 
 
 def _layout(tile: dict) -> str:

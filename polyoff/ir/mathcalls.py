@@ -5,92 +5,21 @@ affine analysis, the model builder and the statement generator all ask it.
 
 from __future__ import annotations
 
+#: Math functions both as libm names and as LLVM intrinsics.
+_COMMON = frozenset({
+    "sqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "pow",
+    "fabs", "floor", "ceil", "trunc", "round", "rint", "nearbyint", "copysign", "fma",
+    "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "sinh", "cosh", "tanh",
+})
 #: Side-effect-free math functions by their libm names (``sqrt``; ``sqrtf``
 #: is the same function on floats).
-MATH_CALLS = frozenset(
-    {
-        "sqrt",
-        "exp",
-        "exp2",
-        "exp10",
-        "expm1",
-        "log",
-        "log2",
-        "log10",
-        "log1p",
-        "pow",
-        "fabs",
-        "floor",
-        "ceil",
-        "trunc",
-        "round",
-        "rint",
-        "nearbyint",
-        "sin",
-        "cos",
-        "tan",
-        "asin",
-        "acos",
-        "atan",
-        "atan2",
-        "sinh",
-        "cosh",
-        "tanh",
-        "fmin",
-        "fmax",
-        "fma",
-        "copysign",
-        "fmod",
-        "cbrt",
-        "hypot",
-    }
-)
-#: The LLVM intrinsics computing math, by their stem (``llvm.sqrt.f64``).
-MATH_INTRINSICS = frozenset(
-    {
-        "sqrt",
-        "exp",
-        "exp2",
-        "exp10",
-        "log",
-        "log2",
-        "log10",
-        "pow",
-        "fabs",
-        "floor",
-        "ceil",
-        "trunc",
-        "round",
-        "rint",
-        "nearbyint",
-        "sin",
-        "cos",
-        "tan",
-        "fma",
-        "fmuladd",
-        "minnum",
-        "maxnum",
-        "minimum",
-        "maximum",
-        "copysign",
-        "smin",
-        "smax",
-        "umin",
-        "umax",
-        "abs",
-        "tanh",
-        "usub",
-        "uadd",
-        "ssub",
-        "sadd",  # .sat: saturating integer arithmetic
-        "asin",
-        "acos",
-        "atan",
-        "atan2",
-        "sinh",
-        "cosh",
-    }
-)
+MATH_CALLS = _COMMON | {"expm1", "log1p", "fmin", "fmax", "fmod", "cbrt", "hypot"}
+#: The LLVM intrinsics computing math, by their stem (``llvm.sqrt.f64``);
+#: ``usub`` ... ``sadd`` are the ``.sat`` saturating integer arithmetic.
+MATH_INTRINSICS = _COMMON | {
+    "fmuladd", "minnum", "maxnum", "minimum", "maximum",
+    "smin", "smax", "umin", "umax", "abs", "usub", "uadd", "ssub", "sadd",
+}
 
 
 def math_stem(callee: str) -> str | None:

@@ -17,6 +17,7 @@ Any construct that cannot be modelled raises :class:`ScopRejected` with a
 from __future__ import annotations
 
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import islpy as isl
@@ -152,6 +153,52 @@ def memory_intrinsic(callee: str | None) -> str | None:
         return None
     stem = callee.split(".")[1]
     return stem if stem in ("memset", "memcpy", "memmove") else None
+
+
+@dataclass
+class _ScalarFlow:
+    """How values travel between the region's blocks (see
+    :meth:`_Builder._scalar_flow`): as scalars written in one block and read
+    in others, or computed again where they are used."""
+
+    is_affine: Callable[[str], bool]
+    #: values statements can compute again, and per load behind them the
+    #: blocks where it may be executed again (see ``_recomputable_values``)
+    recomputable: set[str]
+    load_scope: dict[str, frozenset[str] | None]
+    #: per block, the scalars it reads: (scalar array, value)
+    reads: dict[str, list[tuple[str, str]]] = field(default_factory=dict)
+    #: per block, the scalars it writes: (scalar array, value, what it writes)
+    writes: dict[str, list[tuple[str, str, str]]] = field(default_factory=dict)
+    #: LLVM values from before the region that the region uses, with their types
+    invariants: dict[str, str] = field(default_factory=dict)
+    #: per block, the loads it executes again to recompute values
+    remat_loads: dict[str, set[str]] = field(default_factory=dict)
+    #: values computed again where they are used
+    recomputed: set[str] = field(default_factory=set)
+
+    def pass_on(self, value: str, block: str, others: set[str]) -> None:
+        """``value``, defined in ``block``, travels to ``others`` as a scalar."""
+        if others:
+            self.writes.setdefault(block, []).append((f"{value}.s2a", value, "%" + value))
+            for ob in sorted(others):
+                self.reads.setdefault(ob, []).append((f"{value}.s2a", value))
+
+
+def _name_maker(used: set[str]) -> Callable[[str], str]:
+    """A function giving each name, sanitised, a suffix ``_<k>`` where it is
+    in ``used``, and adding it there."""
+
+    def unique(name: str) -> str:
+        base, k = sanitize(name), 1
+        cand = base
+        while cand in used:
+            k += 1
+            cand = f"{base}_{k}"
+        used.add(cand)
+        return cand
+
+    return unique
 
 
 @dataclass
@@ -732,22 +779,66 @@ class _Builder:
 
     # ------------------------------------------------------------- building
     def build(self) -> Scop:
+        """The model of the region, step by step: its structure, the
+        iteration domains of its blocks, how values travel between blocks
+        (scalars), the memory accesses, the arrays and their accesses, the
+        statements, the values the host passes in, and the assumptions
+        checked against the context."""
         self.check_structure()
         events = self.ordered_events()
+        domains = self._domains(events)
+        blocks_in_order = [b for kind, b in events if kind == "block"]
+        flow = self._scalar_flow(blocks_in_order)
+        stmt_of, raw = self._raw_accesses(blocks_in_order, domains, flow)
+        unique = _name_maker(set(stmt_of.values()))
+        assumed, notes = self._analysis_assumptions(domains)
+        # Shapes are chosen for the parameters the other assumptions allow.
+        self._assumed = assumed
+        arrays, accesses, assumed = self._memory_arrays(raw, stmt_of, unique, assumed, notes)
+        arrays.extend(self._scalar_accesses(blocks_in_order, stmt_of, flow, unique, accesses))
+        statements = self._statements(blocks_in_order, stmt_of, domains, accesses)
+        host_values = self._host_values(domains)
+        invariants = self._invariants(flow.invariants, host_values, arrays)
+        context, assumed = self._checked_assumptions(assumed)
+        schedule = self._original_schedule(events, {s.block: s for s in statements})
+        lines = [s.line for s in statements if s.line]
+        self._add_param_values(invariants, arrays, accesses, blocks_in_order, flow.is_affine)
+        return Scop(
+            function=self.function,
+            entry=self.entry,
+            exit=self.exit,
+            blocks=self.region,
+            statements=tuple(statements),
+            arrays=tuple(arrays),
+            params=tuple(ScopParam(n, v) for n, v in self.params.by_isl.items()),
+            context=context,
+            assumed=assumed,
+            schedule=schedule,
+            loops=tuple(self.loops),
+            invariants=tuple(sorted(invariants.items())),
+            hoisted_as=tuple(sorted(self.hoisted_as.items())),
+            recomputable=frozenset(
+                self._recomputed_anywhere(flow.recomputable, flow.load_scope, flow.recomputed)
+            ),
+            assumption_notes=tuple(dict.fromkeys(notes)),
+            lines=(min(lines), max(lines)) if lines else None,
+            index=self.index,
+            host_values=host_values,
+        )
+
+    # ------------------------------------------------ build: domains, scalars
+
+    def _domains(self, events: list[tuple[str, str]]) -> dict[str, isl.Set]:
+        """Each block's iteration domain; where a loop's equality exit test
+        must be read as an ordered comparison, the domains are built again."""
         while True:
             try:
-                domains = self.build_domains(events)
-                break
+                return self.build_domains(events)
             except _OrderedExits as exc:
                 self.ordered_loops.add(exc.header)
-        blocks_in_order = [b for kind, b in events if kind == "block"]
 
-        stmt_of: dict[str, str] = {}
-        raw: dict[str, list[tuple[str, RawAccess, str, str]]] = {}
-        scalar_reads: dict[str, list[tuple[str, str]]] = {}
-        scalar_writes: dict[str, list[tuple[str, str, str]]] = {}
-        invariants: dict[str, str] = {}
-
+    def _affine_test(self) -> Callable[[str], bool]:
+        """Whether a value is an affine integer (remembered per value)."""
         affine_cache: dict[str, bool] = {}
 
         def is_affine(name: str) -> bool:
@@ -763,27 +854,44 @@ class _Builder:
                         affine_cache[name] = False
             return affine_cache[name]
 
+        return is_affine
+
+    def _scalar_flow(self, blocks_in_order: list[str]) -> _ScalarFlow:
+        """How values travel between the blocks (:class:`_ScalarFlow`); a
+        value used after the region, or a phi fed from before it, rejects it."""
+        is_affine = self._affine_test()
+        recomputable, load_scope = self._recomputable_values(blocks_in_order, is_affine)
+        flow = _ScalarFlow(is_affine, recomputable, load_scope)
+        value_uses = self._incoming_uses(blocks_in_order)
         defs = self.function.definitions
         users = self.function.users
-        recomputable, load_scope = self._recomputable_values(blocks_in_order, is_affine)
-        remat_loads: dict[str, set[str]] = {}  # block -> loads it re-executes
+        for b in blocks_in_order:
+            for inst in self.block_map[b].instructions:
+                for op in inst.operands:
+                    name = op.local
+                    if name is None:
+                        continue
+                    d = defs.get(name)
+                    if d is None or d.block not in self.region:
+                        flow.invariants[name] = op.type
+                if inst.name is None:
+                    continue
+                outside = [u for u in users.get(inst.name, ()) if u.block not in self.region]
+                if outside:
+                    raise self.reject(
+                        "scalar-escape", f"%{inst.name} is used after the region", inst
+                    )
+                if inst.opcode == "phi":
+                    self._phi_flow(inst, b, flow, value_uses)
+                else:
+                    self._value_flow(inst, b, flow, value_uses)
+        return flow
 
-        def can_recompute(name: str, blocks: set[str]) -> bool:
-            """Whether ``name`` can be recomputed in each of ``blocks``: every
-            load behind it reads an array nothing writes where it is used."""
-            return name in recomputable and all(
-                load_scope[load] is None or blocks <= load_scope[load]
-                for load in self._loads_behind(name, recomputable)
-            )
-
-        recomputed: set[str] = set()
-
-        def rematerialize(name: str, block: str) -> None:
-            for load in self._loads_behind(name, recomputable):
-                remat_loads.setdefault(block, set()).add(load)
-
+    def _incoming_uses(self, blocks_in_order: list[str]) -> dict[str, set[str]]:
+        """Per value, the blocks other than its own whose edge into a phi
+        carries it: there it may need to travel as a scalar."""
+        defs = self.function.definitions
         value_uses: dict[str, set[str]] = {}
-        # Phis first: their incoming values may need to travel as scalars.
         for b in blocks_in_order:
             for inst in self.block_map[b].phis:
                 for val, src in zip(inst.operands, inst.incoming_blocks):
@@ -795,79 +903,77 @@ class _Builder:
                         and src in self.region
                     ):
                         value_uses.setdefault(vdef.name, set()).add(src)
-        # Scalars crossing blocks, escaping values, invariants.
-        for b in blocks_in_order:
-            for inst in self.block_map[b].instructions:
-                for op in inst.operands:
-                    name = op.local
-                    if name is None:
-                        continue
-                    d = defs.get(name)
-                    if d is None or d.block not in self.region:
-                        invariants[name] = op.type
-                if inst.name is None:
-                    continue
-                outside = [u for u in users.get(inst.name, ()) if u.block not in self.region]
-                if outside:
-                    raise self.reject(
-                        "scalar-escape", f"%{inst.name} is used after the region", inst
-                    )
-                if inst.opcode == "phi":
-                    if is_affine(inst.name) or self._is_modelled_pointer(inst):
-                        continue
-                    for val, src in zip(inst.operands, inst.incoming_blocks):
-                        if src not in self.region:
-                            raise self.reject(
-                                "region-entry-phi",
-                                f"phi %{inst.name} receives a value from before the region",
-                                inst,
-                            )
-                        scalar_writes.setdefault(src, []).append(
-                            (f"{inst.name}.phiops", inst.name, val.spelling())
-                        )
-                    scalar_reads.setdefault(b, []).append((f"{inst.name}.phiops", inst.name))
-                    # Used in other blocks too: it travels there as a value.
-                    other = {
-                        u.block
-                        for u in users.get(inst.name, ())
-                        if u.block != b and u.opcode != "phi"
-                    }
-                    other |= value_uses.get(inst.name, set()) - {b}
-                    if other:
-                        scalar_writes.setdefault(b, []).append(
-                            (f"{inst.name}.s2a", inst.name, "%" + inst.name)
-                        )
-                        for ob in sorted(other):
-                            scalar_reads.setdefault(ob, []).append((f"{inst.name}.s2a", inst.name))
-                    continue
-                if (
-                    is_pointer(inst.type)
-                    or is_affine(inst.name)
-                    or (
-                        inst.opcode in ("icmp",)
-                        and all(u.opcode == "br" for u in users.get(inst.name, ()))
-                    )
-                ):
-                    continue
-                other_blocks = {
-                    u.block for u in users.get(inst.name, ()) if u.block != b and u.opcode != "phi"
-                }
-                other_blocks |= value_uses.get(inst.name, set()) - {b}
-                if can_recompute(inst.name, other_blocks):
-                    # Recomputed where it is used (re-reading memory that
-                    # nothing writes in between).
-                    recomputed.add(inst.name)
-                    for ob in other_blocks:
-                        rematerialize(inst.name, ob)
-                    continue
-                if other_blocks:
-                    scalar_writes.setdefault(b, []).append(
-                        (f"{inst.name}.s2a", inst.name, "%" + inst.name)
-                    )
-                    for ob in sorted(other_blocks):
-                        scalar_reads.setdefault(ob, []).append((f"{inst.name}.s2a", inst.name))
+        return value_uses
 
-        # Memory accesses.
+    def _phi_flow(self, inst: Instruction, b: str, flow: _ScalarFlow,
+                  value_uses: dict[str, set[str]]) -> None:
+        """A phi not modelled as an affine value or a pointer: each incoming
+        block writes its value to the phi's scalar, the phi's block reads it."""
+        if flow.is_affine(inst.name) or self._is_modelled_pointer(inst):
+            return
+        for val, src in zip(inst.operands, inst.incoming_blocks):
+            if src not in self.region:
+                raise self.reject(
+                    "region-entry-phi",
+                    f"phi %{inst.name} receives a value from before the region",
+                    inst,
+                )
+            flow.writes.setdefault(src, []).append(
+                (f"{inst.name}.phiops", inst.name, val.spelling())
+            )
+        flow.reads.setdefault(b, []).append((f"{inst.name}.phiops", inst.name))
+        # Used in other blocks too: it travels there as a value.
+        other = {
+            u.block
+            for u in self.function.users.get(inst.name, ())
+            if u.block != b and u.opcode != "phi"
+        }
+        other |= value_uses.get(inst.name, set()) - {b}
+        flow.pass_on(inst.name, b, other)
+
+    def _value_flow(self, inst: Instruction, b: str, flow: _ScalarFlow,
+                    value_uses: dict[str, set[str]]) -> None:
+        """A value used in other blocks: recomputed there where it can be
+        (re-reading memory that nothing writes in between), else passed as
+        a scalar. Pointers, affine integers and branch conditions need neither."""
+        users = self.function.users
+        if (
+            is_pointer(inst.type)
+            or flow.is_affine(inst.name)
+            or (
+                inst.opcode in ("icmp",)
+                and all(u.opcode == "br" for u in users.get(inst.name, ()))
+            )
+        ):
+            return
+        other_blocks = {
+            u.block for u in users.get(inst.name, ()) if u.block != b and u.opcode != "phi"
+        }
+        other_blocks |= value_uses.get(inst.name, set()) - {b}
+        recomputable, load_scope = flow.recomputable, flow.load_scope
+        if inst.name in recomputable and all(
+            load_scope[load] is None or other_blocks <= load_scope[load]
+            for load in self._loads_behind(inst.name, recomputable)
+        ):
+            # Recomputed where it is used: every load behind it reads an
+            # array nothing writes where it is used.
+            flow.recomputed.add(inst.name)
+            for ob in other_blocks:
+                for load in self._loads_behind(inst.name, recomputable):
+                    flow.remat_loads.setdefault(ob, set()).add(load)
+            return
+        flow.pass_on(inst.name, b, other_blocks)
+
+    # ------------------------------------------------ build: accesses, arrays
+
+    def _raw_accesses(self, blocks_in_order: list[str], domains: dict[str, isl.Set],
+                      flow: _ScalarFlow) -> tuple[dict[str, str], dict[str, list]]:
+        """The statements (``S<n>`` per block that accesses memory or
+        scalars) and, per base pointer, their memory accesses before the
+        array's shape is known: (statement, RawAccess, kind, key)."""
+        defs = self.function.definitions
+        stmt_of: dict[str, str] = {}
+        raw: dict[str, list[tuple[str, RawAccess, str, str]]] = {}
         stmt_counter = 0
         for b in blocks_in_order:
             insts = self.block_map[b].instructions
@@ -875,9 +981,9 @@ class _Builder:
                 i.opcode in ("load", "store") or (i.opcode == "call" and memory_intrinsic(i.callee))
                 for i in insts
             )
-            if not (has_mem or b in scalar_reads or b in scalar_writes or b in remat_loads):
+            if not (has_mem or b in flow.reads or b in flow.writes or b in flow.remat_loads):
                 continue
-            if _writes_nothing(insts, b in scalar_writes):
+            if _writes_nothing(insts, b in flow.writes):
                 # Modelled for its reads, dropped below: named apart so the
                 # statements keep dense names (isl's scheduler visits
                 # statements in an order that follows their names, and the
@@ -889,7 +995,7 @@ class _Builder:
             stmt_of[b] = sname
             conv = self.converter(b, sname)
             dom = domains[b].set_tuple_name(sname)
-            extra = [defs[n] for n in sorted(remat_loads.get(b, ())) if defs[n].block != b]
+            extra = [defs[n] for n in sorted(flow.remat_loads.get(b, ())) if defs[n].block != b]
             for k, inst in [*enumerate(insts), *((-1, x) for x in extra)]:
                 for ptr, elem, kind, key, length in self._memory_operands(inst, b, k):
                     try:
@@ -914,26 +1020,14 @@ class _Builder:
                         addr.element,
                     )
                     raw.setdefault(addr.base, []).append((sname, ra, kind, key))
+        return stmt_of, raw
 
-        # Arrays and access relations.
-        arrays: list[ArrayInfo] = []
-        accesses: dict[str, list[MemoryAccess]] = {s: [] for s in stmt_of.values()}
-        used_names: set[str] = set(stmt_of.values())
+    def _analysis_assumptions(self, domains: dict[str, isl.Set]) -> tuple[isl.Set, list[str]]:
+        """The parameters where the assumptions collected by the affine
+        analysis hold, and a note for each that excludes something the
+        context allows: each holds where no instance of its block violates it."""
         assumed = isl.Set.universe(isl.Space.params_alloc(CTX, 0))
         notes: list[str] = []
-
-        def unique(name: str) -> str:
-            base, k = sanitize(name), 1
-            cand = base
-            while cand in used_names:
-                k += 1
-                cand = f"{base}_{k}"
-            used_names.add(cand)
-            return cand
-
-        # Assumptions collected by the affine analysis: each holds for the
-        # parameters where no instance of its block violates it. Only those
-        # that exclude something the context allows are worth a note.
         context = self._context()
         for asm in self.aa.assumptions:
             try:
@@ -954,9 +1048,16 @@ class _Builder:
             if not allowed.is_subset(ok.align_params(allowed.get_space())):
                 assumed = assumed.intersect(ok)
                 notes.append(asm.why)
+        return assumed, notes
 
-        # Shapes are chosen for the parameters the other assumptions allow.
-        self._assumed = assumed
+    def _memory_arrays(self, raw: dict[str, list], stmt_of: dict[str, str], unique: Callable[[str], str],
+                       assumed: isl.Set, notes: list[str]):
+        """The arrays in memory, shaped from their accesses (the declared
+        dimensions where the subscripts stay within them, else linear), each
+        statement's accesses to them, and ``assumed`` with any assumption
+        that the subscripts stay within the dimensions (noted in ``notes``)."""
+        arrays: list[ArrayInfo] = []
+        accesses: dict[str, list[MemoryAccess]] = {s: [] for s in stmt_of.values()}
         for base in sorted(raw, key=lambda b: (not b.startswith("@"), b)):
             items = raw[base]
             raws = [ra for _, ra, _, _ in items]
@@ -993,13 +1094,17 @@ class _Builder:
             if bad is not None:
                 assumed = assumed.intersect(bad.complement())
                 notes.append(f"subscripts of {aname} stay within its dimensions")
+        return arrays, accesses, assumed
 
-        # Scalar arrays.
+    def _scalar_accesses(self, blocks_in_order: list[str], stmt_of: dict[str, str], flow: _ScalarFlow,
+                         unique: Callable[[str], str], accesses: dict[str, list[MemoryAccess]]) -> list[ArrayInfo]:
+        """The scalar arrays values travel through, with each statement's
+        reads of them (first) and writes (last) added to ``accesses``."""
         scalar_arrays: dict[str, ArrayInfo] = {}
-        for writes in scalar_writes.values():
+        for writes in flow.writes.values():
             for aname_raw, value_name, _ in writes:
                 self._scalar_array(aname_raw, value_name, scalar_arrays, unique)
-        for reads in scalar_reads.values():
+        for reads in flow.reads.values():
             for aname_raw, value_name in reads:
                 self._scalar_array(aname_raw, value_name, scalar_arrays, unique)
         for b in blocks_in_order:
@@ -1007,7 +1112,7 @@ class _Builder:
                 continue
             sname = stmt_of[b]
             conv = self.converter(b, sname)
-            for aname_raw, value_name in scalar_reads.get(b, []):
+            for aname_raw, value_name in flow.reads.get(b, []):
                 arr = scalar_arrays[aname_raw]
                 accesses[sname].insert(
                     0,
@@ -1019,7 +1124,7 @@ class _Builder:
                         value=value_name,
                     ),
                 )
-            for aname_raw, value_name, incoming in scalar_writes.get(b, []):
+            for aname_raw, value_name, incoming in flow.writes.get(b, []):
                 arr = scalar_arrays[aname_raw]
                 accesses[sname].append(
                     MemoryAccess(
@@ -1030,8 +1135,11 @@ class _Builder:
                         value=incoming,
                     )
                 )
-        arrays.extend(scalar_arrays.values())
+        return list(scalar_arrays.values())
 
+    def _statements(self, blocks_in_order: list[str], stmt_of: dict[str, str], domains: dict[str, isl.Set],
+                    accesses: dict[str, list[MemoryAccess]]) -> list[Statement]:
+        """The statements that write something, in the blocks' order."""
         statements = []
         for b in blocks_in_order:
             if b not in stmt_of:
@@ -1054,9 +1162,16 @@ class _Builder:
             )
         if not statements:
             raise self.reject("empty", "region does no work", block=self.entry)
+        return statements
 
-        # Parameters the host computes itself, and what it needs for that.
-        host_values = self._host_values(domains)
+    # ------------------------------------------- build: host values, checks
+
+    def _invariants(self, invariants: dict[str, str], host_values: tuple[HostValue, ...],
+                    arrays: list[ArrayInfo]) -> dict[str, str]:
+        """``invariants`` (the values from before the region the statements
+        use) with all else the host function needs: what the parameters it
+        computes itself are made of, the LLVM values of every parameter, the
+        operands of casts the affine analysis looked through, array bases."""
         host_names = {h.name for h in host_values}
         for h in host_values:
             for base in (h.base, h.other):
@@ -1092,6 +1207,11 @@ class _Builder:
                 # Globals too: the host function gets their address from the
                 # splice, which works whatever their linkage.
                 invariants.setdefault(arr.base, "ptr")
+        return invariants
+
+    def _checked_assumptions(self, assumed: isl.Set) -> tuple[isl.Set, isl.Set]:
+        """The context and the assumptions beyond it (the run-time check);
+        assumptions that can never hold reject the region."""
         context = self._context()
         assumed = assumed.align_params(context.get_space())
         context = context.align_params(assumed.get_space())
@@ -1101,31 +1221,7 @@ class _Builder:
             )
         # What the context guarantees (a 32-bit parameter's range) needs no check.
         assumed = assumed.gist(context).coalesce()
-        schedule = self._original_schedule(events, {s.block: s for s in statements})
-        lines = [s.line for s in statements if s.line]
-        self._add_param_values(invariants, arrays, accesses, blocks_in_order, is_affine)
-        return Scop(
-            function=self.function,
-            entry=self.entry,
-            exit=self.exit,
-            blocks=self.region,
-            statements=tuple(statements),
-            arrays=tuple(arrays),
-            params=tuple(ScopParam(n, v) for n, v in self.params.by_isl.items()),
-            context=context,
-            assumed=assumed,
-            schedule=schedule,
-            loops=tuple(self.loops),
-            invariants=tuple(sorted(invariants.items())),
-            hoisted_as=tuple(sorted(self.hoisted_as.items())),
-            recomputable=frozenset(
-                self._recomputed_anywhere(recomputable, load_scope, recomputed)
-            ),
-            assumption_notes=tuple(dict.fromkeys(notes)),
-            lines=(min(lines), max(lines)) if lines else None,
-            index=self.index,
-            host_values=host_values,
-        )
+        return context, assumed
 
     #: opcodes through which a value only flows on to other computations
     _FLOWS = INT_BINARY | frozenset(
