@@ -675,6 +675,22 @@ _STATIC_TYPES = frozenset(
 )
 
 
+#: what _plain_key says of a value that is no plain array or scalar
+_NOT_PLAIN = object()
+
+
+def _plain_key(v, t: type):
+    """A plain ndarray's (dtype, rank), a scalar's type; None for an int
+    beyond 64 bits (the general path reports it), _NOT_PLAIN otherwise."""
+    if t is np.ndarray:
+        return (v.dtype, v.ndim)
+    if t is int:
+        return int if _INT64_MIN <= v <= _INT64_MAX else None
+    if t in _FAST_SCALARS:
+        return t
+    return _NOT_PLAIN
+
+
 def _fast_key(args: tuple, free_values: list) -> tuple | None:
     """What decides a call's signature, read as cheaply as possible: plain
     ndarrays by dtype and rank, scalars by type (Python ints that fit in 64
@@ -683,29 +699,20 @@ def _fast_key(args: tuple, free_values: list) -> tuple | None:
     other types, errors to report)."""
     key: list = []
     for v in args:
-        t = type(v)
-        if t is np.ndarray:
-            key.append((v.dtype, v.ndim))
-        elif t is int:
-            if not _INT64_MIN <= v <= _INT64_MAX:
-                return None
-            key.append(int)
-        elif t in _FAST_SCALARS:
-            key.append(t)
-        else:
+        k = _plain_key(v, type(v))
+        if k is None or k is _NOT_PLAIN:
             return None
+        key.append(k)
     for v in free_values:
         t = type(v)
         if t in _STATIC_TYPES:  # range, math.sqrt, np, a helper function
             key.append((id(v),))
-        elif t is np.ndarray:
-            key.append((v.dtype, v.ndim))
-        elif t is int:
-            if not _INT64_MIN <= v <= _INT64_MAX:
-                return None
-            key.append(int)
-        elif t in _FAST_SCALARS:
-            key.append(t)
+            continue
+        k = _plain_key(v, t)
+        if k is None:
+            return None
+        if k is not _NOT_PLAIN:
+            key.append(k)
         elif t is bool or isinstance(v, np.ndarray) or _is_data(v):
             return None
         else:
