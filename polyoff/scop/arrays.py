@@ -161,15 +161,19 @@ def _declared_dims(
     base: str, accesses: list[RawAccess], module: Module, esize: int
 ) -> tuple[int, ...] | None:
     """Dimensions the program declares for the array: a global's array type,
-    or the array type every GEP into a pointer argument steps through
-    (``double A[][M]``). The outermost is unused (only strides matter)."""
+    or the array type every GEP into a pointer argument that has one steps
+    through (``double A[][M]``). The outermost is unused (only strides
+    matter)."""
     if base.startswith("@"):
         g = module.global_map.get(base[1:])
         if g is not None:
             dims, inner = array_shape(g.value_type)
             if len(dims) >= 2 and type_size(inner) == esize:
                 return dims
-    inner_dims = {a.gep_dims for a in accesses}
+    # Accesses through plain pointer arithmetic (a memory intrinsic's
+    # operand, a byte GEP) declare nothing; their offsets are split by the
+    # others' dimensions and checked against them like any subscript.
+    inner_dims = {a.gep_dims for a in accesses if a.gep_dims}
     if len(inner_dims) == 1:
         dims = inner_dims.pop()
         if dims:
