@@ -51,6 +51,9 @@ _TYPES = {"i1": "i1", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "flo
 _INTRINSIC_MATH = {"minnum": "fmin", "maxnum": "fmax", "nearbyint": "rint"}
 
 
+#: operations on booleans through which a branch condition may pass
+_BOOLEAN_LOGIC = frozenset({"and", "or", "xor", "select", "freeze"})
+
 class UnsupportedInKernel(Exception):
     """Something in a statement has no kernel IR form (the SCoP stays on the CPU)."""
 
@@ -393,9 +396,22 @@ class _InstanceContext:
                 return
             except NotAffine:
                 pass
-        if op == "icmp" and all(u.opcode == "br" for u in self.scop.function.users.get(inst.name, ())):
+        if inst.type == "i1" and self._only_steers(inst.name):
+            # Branch conditions are the domains' business (a SCoP has
+            # affine ones only): a kernel need not compute them, nor the
+            # comparisons of addresses they may hold (run-time checks).
             return
         self._bind(inst, self.compute(inst))
+
+    def _only_steers(self, name: str) -> bool:
+        """Whether the value ``name`` is used only by branches, directly or
+        through logic on booleans."""
+        users = self.scop.function.users.get(name, ())
+        return bool(users) and all(
+            u.opcode == "br"
+            or (u.type == "i1" and u.opcode in _BOOLEAN_LOGIC and u.name is not None and self._only_steers(u.name))
+            for u in users
+        )
 
     def memory_intrinsic(self, inst: Instruction, idx: int) -> None:
         """``memset``/``memcpy``/``memmove`` as a loop over the elements of
