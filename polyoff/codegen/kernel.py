@@ -42,7 +42,7 @@ from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_bl
 from polyoff.codegen.shared_tile import SharedTile
 from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
-from polyoff.gpu.mapping import KernelPlan, MappedScop, combines_iterators
+from polyoff.gpu.mapping import KernelPlan, MappedScop, combines_iterators, member_pieces
 from polyoff.ir.affine import Param
 from polyoff.scop.build import scop_analysis
 from polyoff.scop.isl_expr import CTX, ParamRegistry, maps_of, sets_of
@@ -498,10 +498,7 @@ def _lane_member(plan: KernelPlan) -> Lane | None:
 def _skewed(plan: KernelPlan) -> bool:
     """Whether a band member or a host loop of the kernel combines several
     loop iterators (a skewed or wavefront schedule)."""
-    functions: list[isl.PwAff] = []
-    for member in plan.band:
-        pieces = member.get_pw_aff_list()
-        functions += [pieces.get_at(j) for j in range(pieces.n_pw_aff())]
+    functions = member_pieces(plan.band)
     for m in maps_of(plan.prefix) if plan.n_host else ():
         host = isl.PwMultiAff.from_map(m)
         functions += [host.get_pw_aff(d) for d in range(host.dim(isl.dim_type.out))]

@@ -143,9 +143,8 @@ def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opt
     ran slower with smaller tiles (docs/architecture.md)."""
     if not 1 <= grid_dims <= 3:
         raise ValueError(f"grid_dims must be 1, 2 or 3, not {grid_dims}")
-    mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}")
-    mapper.grid_dims = grid_dims
-    mapper.one_point_per_thread = one_point_per_thread
+    mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}",
+                     grid_dims, one_point_per_thread)
     mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
         raise MappingError("nothing to map")
@@ -162,7 +161,8 @@ def _ident(name: str) -> str:
 
 
 class _Mapper:
-    def __init__(self, scop: Scop, options: Options, max_threads: int, prefix: str) -> None:
+    def __init__(self, scop: Scop, options: Options, max_threads: int, prefix: str,
+                 grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False) -> None:
         self.scop = scop
         self.options = options
         self.max_threads = max_threads
@@ -170,8 +170,8 @@ class _Mapper:
         self.kernels: list[KernelPlan] = []
         self.host_paths: list[list[_HostPart]] = []
         self.notes: list[str] = []
-        self.one_point_per_thread = False
-        self.grid_dims = MAX_GRID_DIMS
+        self.one_point_per_thread = one_point_per_thread
+        self.grid_dims = grid_dims
 
     # ------------------------------------------------------------ walking
     def visit(self, node: isl.ScheduleNode, path: list[_HostPart]) -> None:
@@ -249,7 +249,7 @@ class _Mapper:
         tiles, blocks = self._sizes(index, len(band))
         if (self.one_point_per_thread and band and not tiled_rest
                 and _no_loop_in_thread(domain, len(host_members) + len(band))
-                and not combines_iterators(_pieces([*host_members, *band]))
+                and not combines_iterators(member_pieces([*host_members, *band]))
                 and self.options.tile_sizes == Options().tile_sizes
                 and _override_sizes(self.options.sizes, index, "tile", ()) == ()):
             tiles = blocks
@@ -424,7 +424,8 @@ def _no_loop_in_thread(domain: isl.UnionSet, outer_members: int) -> bool:
     return all(s.dim(isl.dim_type.set) <= outer_members for s in sets_of(domain))
 
 
-def _pieces(members: list[isl.UnionPwAff]) -> list[isl.PwAff]:
+def member_pieces(members) -> list[isl.PwAff]:
+    """The per-statement functions of schedule members (UnionPwAffs)."""
     out: list[isl.PwAff] = []
     for member in members:
         pieces = member.get_pw_aff_list()
