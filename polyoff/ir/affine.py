@@ -668,10 +668,11 @@ class AffineAnalysis:
         result = a + b if op == "add" else a - b if op == "sub" else a * b
         if "nsw" not in inst.flags:
             bits = int_width(inst.type)
-            if 2 <= bits <= 32 and abs(result.constant) >= 1 << (bits - 2):
+            if 2 <= bits <= 32 and max(abs(c) for _, c in result.terms) >= 1 << (bits - 2):
                 # An offset near 2^(w-1) wraps on purpose (LLVM's
-                # range checks, x + (2^31 - 2) <u K): the value
-                # modulo 2^w, exactly, rather than an assumption
+                # range checks, x + (2^31 - 2) <u K), and so does a
+                # multiplier as large (a hash, i * 2654435761u): the
+                # value modulo 2^w, exactly, rather than an assumption
                 # that it does not wrap.
                 half = 1 << (bits - 1)
                 return result - Poly.atom(FDiv(result + half, 2 * half), 2 * half)

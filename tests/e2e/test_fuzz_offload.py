@@ -12,6 +12,7 @@ import os
 import pytest
 
 from tests.conftest import device_available
+from tests.fuzz.pointers import generate_pointers
 from tests.fuzz.runner import DEVICES, check
 
 _FIRST = int(os.environ.get("POLYOFF_FUZZ_SEED", "1"))
@@ -60,3 +61,22 @@ def test_other_mappings_equal_unmodified(seed, mapping, tmp_path):
         + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
     )
     assert outcome.offloaded == outcome.scops > 0
+
+
+#: (seed, C compiler flags or None for polyoff's own): nests over pointer
+#: parameters of five element types, called with distinct and overlapping
+#: arrays (tests/fuzz/pointers.py); ``scripts/fuzz_offload --pointers``
+POINTER_SEEDS = [(100, None), (201, ("-O2",))]
+
+
+@pytest.mark.parametrize(("seed", "flags"), POINTER_SEEDS)
+def test_pointer_parameters_equal_unmodified(seed, flags, tmp_path):
+    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
+    if not devices:
+        pytest.skip("no OpenCL CPU device")
+    outcome = check(seed, FUNCTIONS, tmp_path, devices, ir_flags=flags, generator=generate_pointers)
+    assert outcome.ok, (
+        f"seed {seed} ({outcome.source}):\n"
+        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
+    )
+    assert outcome.offloaded > 0 and outcome.kernels > 0

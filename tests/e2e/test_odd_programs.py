@@ -185,3 +185,19 @@ def test_a_constant_beyond_64_bits_keeps_the_scop_on_the_cpu(tmp_path):
     assert proc.returncode == 0, proc.stderr
     (scop,) = json.loads(report_file.read_text())["functions"][0]["scops"]
     assert not scop["offloaded"] and "beyond 64 bits" in scop["reason"]
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+def test_hashing_arithmetic_runs_offloaded(device, tmp_path):
+    """Unsigned multiplication by a constant near 2^32 is modelled modulo
+    2^32 exactly: the loop runs as a kernel and prints the native output
+    (it stayed on the CPU behind a no-wrap assumption true for i <= 1)."""
+    require_device(device)
+    source = ODD / "hash.c"
+    native = subprocess.run([str(build_native(source, tmp_path / "native"))], capture_output=True, text=True)
+    report_file = tmp_path / "report.json"
+    proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--report=json",
+                       f"--report-file={report_file}", str(source), timeout=120)
+    assert (proc.returncode, proc.stdout) == (0, native.stdout), proc.stderr
+    run = json.loads(report_file.read_text())["run"]
+    assert {k["name"]: k["launches"] for k in run["kernels"]} == {"kernel_fill_0_0": 1}
