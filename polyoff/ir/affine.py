@@ -590,13 +590,15 @@ class AffineAnalysis:
             return self.value_expr(op.local)
         return None
 
-    def _assume_fits(self, p: Poly, inst: Instruction, block: str) -> None:
+    def _assume_fits(self, p: Poly, inst: Instruction, block: str, *, wide: bool = False) -> None:
         """Integer arithmetic that LLVM does not promise not to wrap
         (no ``nsw``) is modelled as mathematical: assume, and check at run
         time, that the result is in the range of its (narrow) type. 64-bit
-        values are left alone, as Polly does: their range is the host's."""
+        values are left alone, as Polly does: their range is the host's;
+        except where ``wide`` says the operation discards high bits on
+        ordinary values (a shift by 32 or more)."""
         bits = int_width(inst.type)
-        if bits > 32 or bits < 2 or p.is_constant or _in_progress(p):
+        if (bits > 32 and not wide) or bits < 2 or p.is_constant or _in_progress(p):
             return
         lo, hi = -(1 << (bits - 1)), (1 << (bits - 1)) - 1
         self.assumptions.append(
@@ -615,6 +617,10 @@ class AffineAnalysis:
         ops = inst.operands
         if not is_int(inst.type):
             raise NotAffine("non-affine", f"%{inst.name} is not an integer", inst)
+        if op in ("ashr", "lshr"):
+            low = self._low_bits_expr(inst)
+            if low is not None:
+                return low
         if op in INT_BINARY:
             return self._binary_expr(inst, self.int_expr(ops[0]), self.int_expr(ops[1]))
         if op in ("sext", "zext", "trunc", "freeze"):
@@ -633,6 +639,54 @@ class AffineAnalysis:
                 inst,
             )
         raise NotAffine("non-affine", f"'{op}' in an affine expression", inst)
+
+    def _low_bits_expr(self, inst: Instruction) -> Poly | None:
+        """``(x << k) >> j`` with ``j <= k``: the low ``w - k`` bits of
+        ``x``, sign-extended (``ashr``) or zero-extended (``lshr``), times
+        ``2^(k - j)``, exactly, else None. This is LLVM's sign_extend_inreg:
+        clang -O2 computes a 32-bit subscript in 64 bits as
+        ``(i + 2^32 - 24) << 32 >> 32`` (``>> 29`` once the GEP's scaling by
+        8 is folded in). The shift on its own would wrap: x * 2^k leaves the
+        64-bit range for x >= 2^(63-k)."""
+        ops = inst.operands
+        shl = self.function.definitions.get(ops[0].local) if ops[0].local is not None else None
+        if (shl is None or shl.opcode != "shl" or not isinstance(ops[1].value, IntConst)
+                or not isinstance(shl.operands[1].value, IntConst)):
+            return None
+        j, k = ops[1].value.value, shl.operands[1].value.value
+        width = int_width(inst.type)
+        if not 0 < j <= k < width - 1:
+            return None
+        x = self.int_expr(shl.operands[0])
+        bits = width - k
+        m = 1 << bits
+        # The constant term only matters modulo 2^bits: take it into the
+        # range of the result (x + 2^32 - 24 is x - 24), then model the
+        # value as mathematical under the run-time-checked assumption that
+        # it fits in its bits, as narrow arithmetic without nsw is. (The
+        # exact form, a floor division by 2^bits, makes isl's box and
+        # extremum computations on subscripts slow beyond any budget.)
+        c = x.constant
+        low = c % m if inst.opcode == "lshr" else (c + m // 2) % m - m // 2
+        x = x + (low - c)
+        if not x.is_constant and not _in_progress(x):
+            lo, hi = (0, m - 1) if inst.opcode == "lshr" else (-(m // 2), m // 2 - 1)
+            self.assumptions.append(Assumption(
+                inst.block,
+                BoolOp("and", (Cmp("sge", x, Poly.const(lo)), Cmp("sle", x, Poly.const(hi)))),
+                f"the low {bits} bits of %{shl.name} hold its value",
+                inst.name,
+            ))
+        return x * (1 << (k - j))
+
+    def _only_low_bits_used(self, shl: Instruction, k: int) -> bool:
+        """Whether every user of ``shl`` shifts it back by at most ``k``
+        (:meth:`_low_bits_expr` models those exactly, wrapped or not)."""
+        users = self.function.users.get(shl.name, ()) if shl.name is not None else ()
+        return bool(users) and all(
+            u.opcode in ("ashr", "lshr") and u.operands[0].local == shl.name
+            and isinstance(u.operands[1].value, IntConst) and 0 < u.operands[1].value.value <= k
+            for u in users)
 
     def _binary_expr(self, inst: Instruction, a: Poly, b: Poly) -> Poly:
         """``a op b`` for the integer binary instruction ``inst``."""
@@ -689,8 +743,8 @@ class AffineAnalysis:
             if not 0 <= k < int_width(inst.type) - 1:
                 raise NotAffine("non-affine", f"shift by {k}", inst)
             result = a * (1 << k)
-            if "nsw" not in inst.flags:
-                self._assume_fits(result, inst, inst.block)
+            if "nsw" not in inst.flags and not self._only_low_bits_used(inst, k):
+                self._assume_fits(result, inst, inst.block, wide=k >= 32)
             return result
         if op in ("udiv", "urem", "lshr"):
             # Unsigned division agrees with signed on non-negative values.
