@@ -19,10 +19,10 @@ from polyoff.ir.cfg import CFG, VIRTUAL_EXIT
 from polyoff.ir.input_loops import InputLoop
 from polyoff.ir.model import Function, Module
 from polyoff.scop.budget import CompileBudgetExceeded, isl_budget
-from polyoff.scop.build import ScopRejected, build_scop
+from polyoff.scop.build import build_scop
 from polyoff.scop.forward import rematerialize_forwarded_loads
 from polyoff.scop.removed import removed_loop_reasons
-from polyoff.scop.scop import ModelFeatures, RejectReason, Scop
+from polyoff.scop.scop import ModelFeatures, RejectReason, Scop, ScopRejected
 
 log = logging.getLogger(__name__)
 
