@@ -20,6 +20,24 @@ VECTORIZED_ADVICE = (
     "with -fno-vectorize -fno-slp-vectorize -fno-unroll-loops"
 )
 
+#: Opcodes a SCoP cannot hold: exceptions, indirect and computed jumps,
+#: varargs, aggregates, switches, and leaving the function.
+UNMODELLED_OPCODES = frozenset(
+    {
+        "invoke",
+        "landingpad",
+        "resume",
+        "callbr",
+        "indirectbr",
+        "va_arg",
+        "extractvalue",
+        "insertvalue",
+        "switch",
+        "unreachable",
+        "ret",
+    }
+)
+
 
 class InstructionChecker(RegionBuilder):
     """Rejects a region whose structure or instructions cannot be modelled."""
@@ -62,6 +80,17 @@ class InstructionChecker(RegionBuilder):
                 )
 
     def check_instruction(self, inst: Instruction) -> None:
+        """Reject the region for an instruction a kernel cannot execute as
+        the host does (the first reason found, in this order)."""
+        self._check_memory_use(inst)
+        if inst.opcode == "call":
+            self._check_call(inst)
+        else:
+            self._check_opcode(inst)
+
+    def _check_memory_use(self, inst: Instruction) -> None:
+        """Volatile and atomic accesses, stack allocation, pointers made from
+        integers or turned into them, other address spaces, stored pointers."""
         op = inst.opcode
         if (
             "volatile" in inst.flags
@@ -90,67 +119,57 @@ class InstructionChecker(RegionBuilder):
         if op == "store" and is_pointer(inst.operands[0].type):
             # A kernel cannot hold host addresses (nor a load read them back).
             raise self.reject("unknown-instruction", "store of a pointer into memory", inst)
-        if op == "call":
-            if "asm" in inst.flags:
-                raise self.reject("unknown-call", "inline assembly", inst)
-            if "indirect" in inst.flags or inst.callee is None:
-                raise self.reject("unknown-call", "indirect call", inst)
-            if is_ignored_call(inst.callee):
-                return
-            intrinsic = memory_intrinsic(inst.callee)
-            if intrinsic is not None:
-                volatile = inst.operands[3] if len(inst.operands) > 3 else None
-                if (
-                    volatile is not None
-                    and isinstance(volatile.value, IntConst)
-                    and volatile.value.value
-                ):
-                    raise self.reject("volatile", f"volatile {intrinsic}", inst)
-                if not self.features.memory_intrinsics:
-                    raise self.reject(
-                        "unknown-call",
-                        f"call to {inst.callee} (memory intrinsics are not "
-                        "modelled for this code generator)",
-                        inst,
-                    )
-                return
-            stem = math_stem(inst.callee)
-            if stem is None:
-                raise self.reject(
-                    "unknown-call", f"call to {inst.callee}, which may have side effects", inst
-                )
-            if not self.features.inexact_math and not exact_math_call(stem, inst):
-                why = (
-                    f"devices and the C library return different zeros for {stem}(+0, -0)"
-                    if stem in ZERO_SIGN_OPEN
-                    else f"devices do not compute {stem} bit for bit as the C library does"
-                )
-                raise self.reject(
-                    "inexact-math", f"call to {inst.callee}: {why} (--fast-math offloads it)", inst
-                )
+
+    def _check_call(self, inst: Instruction) -> None:
+        """Direct calls of intrinsics that change nothing, of memory
+        intrinsics the code generator models, and of math functions."""
+        if "asm" in inst.flags:
+            raise self.reject("unknown-call", "inline assembly", inst)
+        if "indirect" in inst.flags or inst.callee is None:
+            raise self.reject("unknown-call", "indirect call", inst)
+        if is_ignored_call(inst.callee):
             return
+        intrinsic = memory_intrinsic(inst.callee)
+        if intrinsic is not None:
+            self._check_memory_intrinsic(inst, intrinsic)
+            return
+        stem = math_stem(inst.callee)
+        if stem is None:
+            raise self.reject(
+                "unknown-call", f"call to {inst.callee}, which may have side effects", inst
+            )
+        if not self.features.inexact_math and not exact_math_call(stem, inst):
+            why = (
+                f"devices and the C library return different zeros for {stem}(+0, -0)"
+                if stem in ZERO_SIGN_OPEN
+                else f"devices do not compute {stem} bit for bit as the C library does"
+            )
+            raise self.reject(
+                "inexact-math", f"call to {inst.callee}: {why} (--fast-math offloads it)", inst
+            )
+
+    def _check_memory_intrinsic(self, inst: Instruction, intrinsic: str) -> None:
+        volatile = inst.operands[3] if len(inst.operands) > 3 else None
+        if (
+            volatile is not None
+            and isinstance(volatile.value, IntConst)
+            and volatile.value.value
+        ):
+            raise self.reject("volatile", f"volatile {intrinsic}", inst)
+        if not self.features.memory_intrinsics:
+            raise self.reject(
+                "unknown-call",
+                f"call to {inst.callee} (memory intrinsics are not "
+                "modelled for this code generator)",
+                inst,
+            )
+
+    def _check_opcode(self, inst: Instruction) -> None:
+        """Vector instructions, and opcodes the model has no place for."""
+        op = inst.opcode
         if op in ("extractelement", "insertelement", "shufflevector") or any(
             t.startswith("<") for t in (inst.type, *(o.type for o in inst.operands))
         ):
             raise self.reject("vectorized-ir", VECTORIZED_ADVICE, inst)
-        if (
-            op
-            in (
-                "invoke",
-                "landingpad",
-                "resume",
-                "callbr",
-                "indirectbr",
-                "va_arg",
-                "extractvalue",
-                "insertvalue",
-                "extractelement",
-                "insertelement",
-                "shufflevector",
-                "switch",
-                "unreachable",
-                "ret",
-            )
-            or "unparsed" in inst.flags
-        ):
+        if op in UNMODELLED_OPCODES or "unparsed" in inst.flags:
             raise self.reject("unknown-instruction", f"instruction '{op}' cannot be modelled", inst)
