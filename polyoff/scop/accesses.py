@@ -23,7 +23,10 @@ from polyoff.scop.scop import MEMORY, READ, WRITE, ArrayInfo, MemoryAccess
 
 
 class AccessBuilder(RegionBuilder):
-    """Memory accesses, the arrays they touch and their access relations."""
+    """Memory accesses, the arrays they touch and their access relations.
+
+    Arrays are shaped for the parameters in ``self._assumed`` (those the
+    affine analysis' assumptions allow), which the driver sets first."""
 
     def _raw_accesses(self, blocks_in_order: list[str], domains: dict[str, isl.Set],
                       flow: ScalarFlow) -> tuple[dict[str, str], dict[str, list]]:

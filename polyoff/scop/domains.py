@@ -122,13 +122,14 @@ class DomainBuilder(RegionBuilder):
             return None
         acc = isl.Set.empty(self.converter(block).space)
         for val, src in zip(phi.operands, phi.incoming_blocks):
-            if src not in self._domains or self.dims(src)[: len(self.dims(block))] != self.dims(
-                block
+            if (
+                src not in self._domains_so_far
+                or self.dims(src)[: len(self.dims(block))] != self.dims(block)
             ):
                 return None
             edge = self._rename(
                 self.transit(
-                    self._domains[src].intersect(self.edge_condition(src, phi.block)),
+                    self._domains_so_far[src].intersect(self.edge_condition(src, phi.block)),
                     src,
                     phi.block,
                 )
@@ -219,7 +220,7 @@ class DomainBuilder(RegionBuilder):
 
     def build_domains(self, events: list[tuple[str, str]]) -> dict[str, isl.Set]:
         domains: dict[str, isl.Set] = {}
-        self._domains = domains  # for branches on flags set on the way (_flag_set)
+        self._domains_so_far = domains  # for branches on flags set on the way (_flag_set)
         back = self.cfg.back_edges
         for kind, b in events:
             if kind == "end_loop":
