@@ -454,19 +454,7 @@ class OffloadedFunction:
 
     # ----------------------------------------------------------- compiling
     def _compile(self, signature: Signature, statics: dict[str, Any]) -> _Specialization:
-        from polyoff_runtime import (
-            JitProgram,
-            Program,
-            Session,
-            host_fuses_fmuladd,
-            host_target_machine,
-        )
-
-        from polyoff import cache
-        from polyoff.compiler import compile_module, device_settings
-        from polyoff.errors import InputError
-        from polyoff.ir.reader import read_ir_text
-        from polyoff.report import build_report
+        from polyoff_runtime import JitProgram, Session, host_target_machine
 
         t0 = time.perf_counter()
         options = self.options
@@ -483,42 +471,7 @@ class OffloadedFunction:
         if note and options.gpu_runtime != "none" and not self._warned_device:
             self._warned_device = True
             warnings.warn(f"{self.source.name}: {note}", NotOffloadedWarning, stacklevel=3)
-        fuses = host_fuses_fmuladd()
-        device_name = device.describe() if device is not None else None
-        key = None
-        program = None
-        from_cache = False
-        if options.cache:
-            key = cache.cache_key(
-                lowered.ir,
-                options.cache_token,
-                target or "-",
-                f"{device.spec}|{device.name}|{device.driver_version}" if device else "-",
-                "fma" if fuses else "nofma",
-                "python-frontend",
-            )
-            program = cache.load(key, cache.cache_dir(options.cache_dir))
-            from_cache = program is not None
-        if program is None:
-            try:
-                source = read_ir_text(lowered.ir, self.source.file)
-            except InputError as exc:
-                raise InternalError(
-                    f"the IR lowered from {self.source.name} does not verify: {exc}"
-                ) from exc
-            comp = compile_module(source, options, target=target,
-                                  settings=device_settings(device, target, options))
-            report = build_report(
-                comp, source=self.source.file, device=device_name, notes=[note] if note else []
-            )
-            program = Program(
-                host_ir=comp.program.host_ir,
-                kernels=comp.program.kernels,
-                entry=lowered.symbol,
-                report=report,
-            )
-            if key is not None:
-                cache.store(key, cache.cache_dir(options.cache_dir), program)
+        program, from_cache = self._program(lowered, device, target, note)
         report = dict(program.report)
         if from_cache:
             # This call's source file and device note, not those of the call
@@ -556,6 +509,69 @@ class OffloadedFunction:
             " (from the cache)" if from_cache else "",
         )
         return spec
+
+    def _program(
+        self, lowered: LoweredFunction, device: Any, target: str | None, note: str | None
+    ) -> tuple[Any, bool]:
+        """The compiled Program of ``lowered`` for ``device``: from the
+        on-disk cache where it is there (the second value says so), else
+        compiled and stored."""
+        from polyoff_runtime import host_fuses_fmuladd
+
+        from polyoff import cache
+
+        options = self.options
+        fuses = host_fuses_fmuladd()
+        key = None
+        program = None
+        from_cache = False
+        if options.cache:
+            key = cache.cache_key(
+                lowered.ir,
+                options.cache_token,
+                target or "-",
+                f"{device.spec}|{device.name}|{device.driver_version}" if device else "-",
+                "fma" if fuses else "nofma",
+                "python-frontend",
+            )
+            program = cache.load(key, cache.cache_dir(options.cache_dir))
+            from_cache = program is not None
+        if program is None:
+            program = self._compile_program(lowered, device, target, note)
+            if key is not None:
+                cache.store(key, cache.cache_dir(options.cache_dir), program)
+        return program, from_cache
+
+    def _compile_program(
+        self, lowered: LoweredFunction, device: Any, target: str | None, note: str | None
+    ) -> Any:
+        """``lowered`` through the pipeline (:func:`polyoff.compiler.compile_module`)."""
+        from polyoff_runtime import Program
+
+        from polyoff.compiler import compile_module, device_settings
+        from polyoff.errors import InputError
+        from polyoff.ir.reader import read_ir_text
+        from polyoff.report import build_report
+
+        options = self.options
+        device_name = device.describe() if device is not None else None
+        try:
+            source = read_ir_text(lowered.ir, self.source.file)
+        except InputError as exc:
+            raise InternalError(
+                f"the IR lowered from {self.source.name} does not verify: {exc}"
+            ) from exc
+        comp = compile_module(source, options, target=target,
+                              settings=device_settings(device, target, options))
+        report = build_report(
+            comp, source=self.source.file, device=device_name, notes=[note] if note else []
+        )
+        return Program(
+            host_ir=comp.program.host_ir,
+            kernels=comp.program.kernels,
+            entry=lowered.symbol,
+            report=report,
+        )
 
     def _warn_not_offloaded(self, spec: _Specialization) -> None:
         if self.options.gpu_runtime == "none":

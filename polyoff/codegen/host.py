@@ -43,6 +43,8 @@ I64 = ir.IntType(64)
 I32 = ir.IntType(32)
 I8 = ir.IntType(8)
 PTR = ir.PointerType()
+#: An array's box: (first element index, bytes, host pointer of the first element).
+_Box = tuple[ir.Value, ir.Value, ir.Value]
 
 _LLVM_TYPES = {
     "i1": ir.IntType(1), "i8": ir.IntType(8), "i16": ir.IntType(16), "i32": ir.IntType(32),
@@ -101,6 +103,25 @@ class _HostBuilder:
 
     def build(self) -> HostFunction:
         scop = self.mapped.scop
+        fname, names, types = self._declare()
+        # Nothing to do when no statement instance runs.
+        runs = scop.domain.params()
+        self._branch_unless(self._set(runs), self._return(1), "runs")
+        # Run-time checks: the model's assumptions, then aliasing.
+        self._branch_unless(self._set(scop.assumed), self._note_return(abi.EVENT_CHECK_FAILED, 0), "assumed")
+        if self.profitability.checks:
+            self._profitability_checks()
+        boxes = self._alias_checked_boxes()
+        self._temporary_boxes(boxes)
+        self._allocate(boxes)
+        self._run_and_copy_back(boxes)
+        self._finish_fail_blocks()
+        return HostFunction(fname, names, types)
+
+    def _declare(self) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
+        """The host function (its name, parameter names and types), its
+        entry block with the isl parameters computed, and its fail blocks."""
+        scop = self.mapped.scop
         self.rt = declare_runtime(self.module)
         names = tuple(n for n, _ in scop.invariants)
         types = tuple(t for _, t in scop.invariants)
@@ -123,14 +144,12 @@ class _HostBuilder:
         self.fail_block = fn.append_basic_block("fail")
         self.fatal_block = fn.append_basic_block("fatal")
         self.buffers: dict[str, ir.Value] = {}
+        return fname, names, types
 
-        # Nothing to do when no statement instance runs.
-        runs = scop.domain.params()
-        self._branch_unless(self._set(runs), self._return(1), "runs")
-        # Run-time checks: the model's assumptions, then aliasing.
-        self._branch_unless(self._set(scop.assumed), self._note_return(abi.EVENT_CHECK_FAILED, 0), "assumed")
-        if self.profitability.checks:
-            self._profitability_checks()
+    def _alias_checked_boxes(self) -> dict[str, _Box]:
+        """Per array in memory, the box the kernels access, with the check
+        that no written box overlaps another."""
+        scop = self.mapped.scop
         temporaries = self.mapped.temporaries
         boxes = {t.array.name: self._box(t) for t in self.transfers if t.array.name not in temporaries}
         # An expanded array is written only by the copy back of its last
@@ -142,6 +161,11 @@ class _HostBuilder:
                                       + written_back)
         if alias_ok is not None:
             self._branch_unless(alias_ok, self._note_return(abi.EVENT_CHECK_FAILED, 0), "noalias")
+        return boxes
+
+    def _temporary_boxes(self, boxes: dict[str, _Box]) -> None:
+        """The boxes of expanded temporaries, added to ``boxes``."""
+        temporaries = self.mapped.temporaries
         # Expanded temporaries live in host memory of their own (a device
         # buffer like any array's, zero-copy where the device allows).
         self.temporary_memory: dict[str, ir.Value] = {}
@@ -152,7 +176,8 @@ class _HostBuilder:
             if t.array.name in temporaries:
                 boxes[t.array.name] = self._temporary_box(t, limit)
 
-        # Device work.
+    def _allocate(self, boxes: dict[str, _Box]) -> None:
+        """Device buffers for every box and device scalar, and the copies in."""
         status_ptr = self._entry_alloca(I32, "status")
         self.status_ptr = status_ptr
         scop = self.mapped.scop
@@ -175,6 +200,10 @@ class _HostBuilder:
             if t.copy_in:
                 buf = self.b.load(self.buffers[t.array.name])
                 self._call_checked("polyoff_rt_copy_in", [self.prog, buf])
+
+    def _run_and_copy_back(self, boxes: dict[str, _Box]) -> None:
+        """The kernels in the host schedule, the copies out, the buffers
+        freed, expanded arrays written back; then success is noted."""
         self._host_schedule(boxes)
         # From here on results reach host memory: failures are fatal.
         self.fail_block_current = self.fatal_block
@@ -189,8 +218,6 @@ class _HostBuilder:
         self._free_temporaries(self.b)
         self.b.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_OFFLOADED)])
         self.b.ret(ir.Constant(I32, 1))
-        self._finish_fail_blocks()
-        return HostFunction(fname, names, types)
 
     # ------------------------------------------------------- parameters
     def _parameters(self) -> None:

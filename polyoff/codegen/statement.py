@@ -39,7 +39,7 @@ from polyoff.ir.affine import (
 from polyoff.ir.mathcalls import math_stem
 from polyoff.ir.model import FloatConst, Instruction, IntConst, LocalRef, Operand, SpecialConst
 from polyoff.ir.types import is_int
-from polyoff.scop.build import is_ignored_call, memory_intrinsic
+from polyoff.scop.calls import is_ignored_call, memory_intrinsic
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import PHI, VALUE, ArrayInfo, Scop, Statement
 

@@ -581,60 +581,8 @@ class _Emitter(
         var = node.target.id
         if var in self.arrays:
             raise self.fail(node.target, f"cannot use the array `{var}` as a loop variable")
-        func = node.iter.func
-        if not (isinstance(func, ast.Name) and func.id == "range"):
-            target = self.expr(func)
-            if not (isinstance(target, StaticRef) and _is_range(target.obj)):
-                raise self.fail(
-                    func,
-                    f"`{self.src.snippet(func)}` is not range or numba.prange; only "
-                    "`for ... in range(...)` loops are supported",
-                )
-        args = [self.value(a) for a in node.iter.args]
-        for a, a_node in zip(args, node.iter.args):
-            if not a.vtype.is_int:
-                what = "a boolean" if a.is_bool else f"{a.vtype.describe()}"
-                raise self.fail(a_node, f"range() arguments must be integers, not {what}")
-        args = [self.to_i64(a) for a in args]
-        zero, one = self.int_const(0), self.int_const(1)
-        start, stop, step = (
-            (zero, args[0], one)
-            if len(args) == 1
-            else (args[0], args[1], args[2] if len(args) == 3 else one)
-        )
-        step_const = step.ir.constant if isinstance(step.ir, ir.Constant) else None
-        if step_const == 0:
-            raise self.fail(node.iter, "range() arg 3 must not be zero")
-        if step_const is None:
-            bad = self.b.icmp_signed("==", step.ir, ir.Constant(nm.I64, 0))
-            ok = self.block("range.ok")
-            self.b.cbranch(
-                bad, self.raise_site("ValueError", "range() arg 3 must not be zero", node.iter), ok
-            )
-            self.b.position_at_end(ok)
-
-        self.loop_count += 1
-        dim = f"{var}_{self.loop_count}"
-        self.loops.append(
-            (self.inline_site[0],) * 2
-            if self.inline_site is not None
-            else (node.lineno, node.end_lineno or node.lineno)
-        )
-        checkable = (
-            all(v.sym is not None and v.sym.checkable for v in (start, stop, step))
-            and not step.sym.loop_vars
-        )  # type: ignore[union-attr]
-        domain = LoopDomain(dim, start.sym, stop.sym, step.sym) if checkable else None  # type: ignore[arg-type]
-        if not checkable:
-            bad_arg = next(
-                (n for v, n in zip(args, node.iter.args) if v.sym is None or not v.sym.checkable),
-                node.iter,
-            )
-            self.note(
-                bad_arg,
-                f"the range of loop `{var}` depends on `{self.src.snippet(bad_arg)}`, "
-                "which is not an affine function of loop variables and integer arguments",
-            )
+        args, start, stop, step, step_const = self._range_arguments(node)
+        dim, checkable, domain = self._loop_domain(node, var, args, start, stop, step)
 
         counter = self.alloca_b.alloca(nm.I64, name=f"{var}.iter")
         self.b.store(start.ir, counter)
@@ -679,6 +627,87 @@ class _Emitter(
         self.b.store(nxt, counter)
         self.b.branch(header)
 
+        self._update_hint(node, hint, end_env)
+        self.b.position_at_end(exit_)
+        self.env = self.after_loop(head_env, broke)
+
+    def _range_arguments(
+        self, node: ast.For
+    ) -> tuple[list[Value], Value, Value, Value, int | None]:
+        """The ``range`` call's arguments, then start, stop and step (i64),
+        and the step where it is a constant; a step of zero raises
+        ValueError, as in Python."""
+        assert isinstance(node.iter, ast.Call)
+        func = node.iter.func
+        if not (isinstance(func, ast.Name) and func.id == "range"):
+            target = self.expr(func)
+            if not (isinstance(target, StaticRef) and _is_range(target.obj)):
+                raise self.fail(
+                    func,
+                    f"`{self.src.snippet(func)}` is not range or numba.prange; only "
+                    "`for ... in range(...)` loops are supported",
+                )
+        args = [self.value(a) for a in node.iter.args]
+        for a, a_node in zip(args, node.iter.args):
+            if not a.vtype.is_int:
+                what = "a boolean" if a.is_bool else f"{a.vtype.describe()}"
+                raise self.fail(a_node, f"range() arguments must be integers, not {what}")
+        args = [self.to_i64(a) for a in args]
+        zero, one = self.int_const(0), self.int_const(1)
+        start, stop, step = (
+            (zero, args[0], one)
+            if len(args) == 1
+            else (args[0], args[1], args[2] if len(args) == 3 else one)
+        )
+        step_const = step.ir.constant if isinstance(step.ir, ir.Constant) else None
+        if step_const == 0:
+            raise self.fail(node.iter, "range() arg 3 must not be zero")
+        if step_const is None:
+            bad = self.b.icmp_signed("==", step.ir, ir.Constant(nm.I64, 0))
+            ok = self.block("range.ok")
+            self.b.cbranch(
+                bad, self.raise_site("ValueError", "range() arg 3 must not be zero", node.iter), ok
+            )
+            self.b.position_at_end(ok)
+        return args, start, stop, step, step_const
+
+    def _loop_domain(
+        self, node: ast.For, var: str, args: list[Value], start: Value, stop: Value, step: Value
+    ) -> tuple[str, bool, LoopDomain | None]:
+        """The loop's dimension, whether its range is affine in loop
+        variables and integer arguments (so its accesses can be checked),
+        and then its domain; a note where it is not."""
+        assert isinstance(node.iter, ast.Call)
+        self.loop_count += 1
+        dim = f"{var}_{self.loop_count}"
+        self.loops.append(
+            (self.inline_site[0],) * 2
+            if self.inline_site is not None
+            else (node.lineno, node.end_lineno or node.lineno)
+        )
+        checkable = (
+            all(v.sym is not None and v.sym.checkable for v in (start, stop, step))
+            and not step.sym.loop_vars
+        )  # type: ignore[union-attr]
+        domain = LoopDomain(dim, start.sym, stop.sym, step.sym) if checkable else None  # type: ignore[arg-type]
+        if not checkable:
+            bad_arg = next(
+                (n for v, n in zip(args, node.iter.args) if v.sym is None or not v.sym.checkable),
+                node.iter,
+            )
+            self.note(
+                bad_arg,
+                f"the range of loop `{var}` depends on `{self.src.snippet(bad_arg)}`, "
+                "which is not an affine function of loop variables and integer arguments",
+            )
+        return dim, checkable, domain
+
+    def _update_hint(
+        self, node: ast.For, hint: dict[str, Local] | None, end_env: dict[str, Local] | None
+    ) -> None:
+        """The loop head's locals for the next pass over the function: this
+        pass's hint joined with what the body ends with (type inference
+        settles when no hint changes)."""
         new_hint = join_envs(hint, end_env) if hint is not None else end_env
         if new_hint is not None:
             self.new_hints[node] = new_hint
@@ -686,8 +715,6 @@ class _Emitter(
                 self.changed = True
         elif hint is not None:
             self.new_hints[node] = hint
-        self.b.position_at_end(exit_)
-        self.env = self.after_loop(head_env, broke)
 
     # ----------------------------------------------------------- branches
     def if_statement(self, node: ast.If) -> None:

@@ -268,90 +268,120 @@ def _pairwise_function(module: ir.Module, elem: ir.Type) -> ir.Function:
     ptr = ir.PointerType()
     fn = ir.Function(module, ir.FunctionType(elem, [ptr, nm.I64, nm.I64]), name)
     fn.linkage = "internal"
-    a, n, s = fn.args
-    blocks = {
-        k: fn.append_basic_block(k)
-        for k in (
-            "entry",
-            "small",
-            "small.loop",
-            "small.end",
-            "mid",
-            "block",
-            "block.loop",
-            "block.body",
-            "block.rest",
-            "block.rest.body",
-            "block.end",
-            "split",
-        )
-    }
-    b = ir.IRBuilder(blocks["entry"])
-    i64 = nm.I64
-    zero, one = ir.Constant(i64, 0), ir.Constant(i64, 1)
-    i_slot = b.alloca(i64, name="i")
-    res_slot = b.alloca(elem, name="res")
-    r_slots = [b.alloca(elem, name=f"r{k}") for k in range(_UNROLL)]
-
-    def load(k_ir: ir.Value) -> ir.Value:
-        return b.load(b.gep(a, [b.mul(k_ir, s)], source_etype=elem), typ=elem)
-
-    b.cbranch(b.icmp_signed("<", n, ir.Constant(i64, _UNROLL)), blocks["small"], blocks["mid"])
-    # n < 8: in order
-    b.position_at_end(blocks["small"])
-    b.store(ir.Constant(elem, 0.0), res_slot)
-    b.store(zero, i_slot)
-    b.branch(blocks["small.loop"])
-    b.position_at_end(blocks["small.loop"])
-    i = b.load(i_slot)
-    body = fn.append_basic_block("small.body")
-    b.cbranch(b.icmp_signed("<", i, n), body, blocks["small.end"])
-    b.position_at_end(body)
-    b.store(b.fadd(b.load(res_slot), load(i)), res_slot)
-    b.store(b.add(i, one), i_slot)
-    b.branch(blocks["small.loop"])
-    b.position_at_end(blocks["small.end"])
-    b.ret(b.load(res_slot))
-    # n <= 128: eight partial sums
-    b.position_at_end(blocks["mid"])
-    b.cbranch(b.icmp_signed("<=", n, ir.Constant(i64, _BLOCK)), blocks["block"], blocks["split"])
-    b.position_at_end(blocks["block"])
-    for k, slot in enumerate(r_slots):
-        b.store(load(ir.Constant(i64, k)), slot)
-    b.store(ir.Constant(i64, _UNROLL), i_slot)
-    whole = b.sub(n, b.srem(n, ir.Constant(i64, _UNROLL)))
-    b.branch(blocks["block.loop"])
-    b.position_at_end(blocks["block.loop"])
-    i = b.load(i_slot)
-    b.cbranch(b.icmp_signed("<", i, whole), blocks["block.body"], blocks["block.rest"])
-    b.position_at_end(blocks["block.body"])
-    for k, slot in enumerate(r_slots):
-        b.store(b.fadd(b.load(slot), load(b.add(i, ir.Constant(i64, k)))), slot)
-    b.store(b.add(i, ir.Constant(i64, _UNROLL)), i_slot)
-    b.branch(blocks["block.loop"])
-    b.position_at_end(blocks["block.rest"])
-    r = [b.load(slot) for slot in r_slots]
-    res = b.fadd(
-        b.fadd(b.fadd(r[0], r[1]), b.fadd(r[2], r[3])),
-        b.fadd(b.fadd(r[4], r[5]), b.fadd(r[6], r[7])),
+    body = _PairwiseBody(fn, elem)
+    b = body.b
+    b.cbranch(
+        b.icmp_signed("<", body.n, ir.Constant(nm.I64, _UNROLL)),
+        body.blocks["small"],
+        body.blocks["mid"],
     )
-    b.store(res, res_slot)
-    rest_head = fn.append_basic_block("block.rest.head")
-    b.branch(rest_head)
-    b.position_at_end(rest_head)
-    i = b.load(i_slot)
-    b.cbranch(b.icmp_signed("<", i, n), blocks["block.rest.body"], blocks["block.end"])
-    b.position_at_end(blocks["block.rest.body"])
-    b.store(b.fadd(b.load(res_slot), load(i)), res_slot)
-    b.store(b.add(i, one), i_slot)
-    b.branch(rest_head)
-    b.position_at_end(blocks["block.end"])
-    b.ret(b.load(res_slot))
-    # longer: two halves, the first a multiple of 8 long
-    b.position_at_end(blocks["split"])
-    half = b.sdiv(n, ir.Constant(i64, 2))
-    half = b.sub(half, b.srem(half, ir.Constant(i64, _UNROLL)))
-    left = b.call(fn, [a, half, s])
-    right = b.call(fn, [b.gep(a, [b.mul(half, s)], source_etype=elem), b.sub(n, half), s])
-    b.ret(b.fadd(left, right))
+    body.in_order()
+    body.partial_sums()
+    body.halves()
     return fn
+
+
+class _PairwiseBody:
+    """The body of :func:`_pairwise_function`, one case per method: fewer
+    than eight elements, at most 128, more."""
+
+    BLOCKS = (
+        "entry",
+        "small",
+        "small.loop",
+        "small.end",
+        "mid",
+        "block",
+        "block.loop",
+        "block.body",
+        "block.rest",
+        "block.rest.body",
+        "block.end",
+        "split",
+    )
+
+    def __init__(self, fn: ir.Function, elem: ir.Type) -> None:
+        self.fn, self.elem = fn, elem
+        self.a, self.n, self.s = fn.args
+        self.blocks = {k: fn.append_basic_block(k) for k in self.BLOCKS}
+        b = self.b = ir.IRBuilder(self.blocks["entry"])
+        i64 = nm.I64
+        self.i_slot = b.alloca(i64, name="i")
+        self.res_slot = b.alloca(elem, name="res")
+        self.r_slots = [b.alloca(elem, name=f"r{k}") for k in range(_UNROLL)]
+
+    def load(self, k_ir: ir.Value) -> ir.Value:
+        b = self.b
+        return b.load(b.gep(self.a, [b.mul(k_ir, self.s)], source_etype=self.elem), typ=self.elem)
+
+    def in_order(self) -> None:
+        """n < 8: in order."""
+        b, blocks, fn, n = self.b, self.blocks, self.fn, self.n
+        i64 = nm.I64
+        zero, one = ir.Constant(i64, 0), ir.Constant(i64, 1)
+        b.position_at_end(blocks["small"])
+        b.store(ir.Constant(self.elem, 0.0), self.res_slot)
+        b.store(zero, self.i_slot)
+        b.branch(blocks["small.loop"])
+        b.position_at_end(blocks["small.loop"])
+        i = b.load(self.i_slot)
+        body = fn.append_basic_block("small.body")
+        b.cbranch(b.icmp_signed("<", i, n), body, blocks["small.end"])
+        b.position_at_end(body)
+        b.store(b.fadd(b.load(self.res_slot), self.load(i)), self.res_slot)
+        b.store(b.add(i, one), self.i_slot)
+        b.branch(blocks["small.loop"])
+        b.position_at_end(blocks["small.end"])
+        b.ret(b.load(self.res_slot))
+
+    def partial_sums(self) -> None:
+        """n <= 128: eight partial sums, then the rest in order."""
+        b, blocks, fn, n = self.b, self.blocks, self.fn, self.n
+        i_slot, res_slot, r_slots = self.i_slot, self.res_slot, self.r_slots
+        i64 = nm.I64
+        one = ir.Constant(i64, 1)
+        b.position_at_end(blocks["mid"])
+        b.cbranch(b.icmp_signed("<=", n, ir.Constant(i64, _BLOCK)), blocks["block"], blocks["split"])
+        b.position_at_end(blocks["block"])
+        for k, slot in enumerate(r_slots):
+            b.store(self.load(ir.Constant(i64, k)), slot)
+        b.store(ir.Constant(i64, _UNROLL), i_slot)
+        whole = b.sub(n, b.srem(n, ir.Constant(i64, _UNROLL)))
+        b.branch(blocks["block.loop"])
+        b.position_at_end(blocks["block.loop"])
+        i = b.load(i_slot)
+        b.cbranch(b.icmp_signed("<", i, whole), blocks["block.body"], blocks["block.rest"])
+        b.position_at_end(blocks["block.body"])
+        for k, slot in enumerate(r_slots):
+            b.store(b.fadd(b.load(slot), self.load(b.add(i, ir.Constant(i64, k)))), slot)
+        b.store(b.add(i, ir.Constant(i64, _UNROLL)), i_slot)
+        b.branch(blocks["block.loop"])
+        b.position_at_end(blocks["block.rest"])
+        r = [b.load(slot) for slot in r_slots]
+        res = b.fadd(
+            b.fadd(b.fadd(r[0], r[1]), b.fadd(r[2], r[3])),
+            b.fadd(b.fadd(r[4], r[5]), b.fadd(r[6], r[7])),
+        )
+        b.store(res, res_slot)
+        rest_head = fn.append_basic_block("block.rest.head")
+        b.branch(rest_head)
+        b.position_at_end(rest_head)
+        i = b.load(i_slot)
+        b.cbranch(b.icmp_signed("<", i, n), blocks["block.rest.body"], blocks["block.end"])
+        b.position_at_end(blocks["block.rest.body"])
+        b.store(b.fadd(b.load(res_slot), self.load(i)), res_slot)
+        b.store(b.add(i, one), i_slot)
+        b.branch(rest_head)
+        b.position_at_end(blocks["block.end"])
+        b.ret(b.load(res_slot))
+
+    def halves(self) -> None:
+        """Longer: two halves, the first a multiple of 8 long."""
+        b, fn, a, n, s, elem = self.b, self.fn, self.a, self.n, self.s, self.elem
+        i64 = nm.I64
+        b.position_at_end(self.blocks["split"])
+        half = b.sdiv(n, ir.Constant(i64, 2))
+        half = b.sub(half, b.srem(half, ir.Constant(i64, _UNROLL)))
+        left = b.call(fn, [a, half, s])
+        right = b.call(fn, [b.gep(a, [b.mul(half, s)], source_etype=elem), b.sub(n, half), s])
+        b.ret(b.fadd(left, right))

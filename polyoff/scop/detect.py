@@ -19,10 +19,10 @@ from polyoff.ir.cfg import CFG, VIRTUAL_EXIT
 from polyoff.ir.input_loops import InputLoop
 from polyoff.ir.model import Function, Module
 from polyoff.scop.budget import CompileBudgetExceeded, isl_budget
-from polyoff.scop.build import ScopRejected, build_scop
+from polyoff.scop.build import build_scop
 from polyoff.scop.forward import rematerialize_forwarded_loads
 from polyoff.scop.removed import removed_loop_reasons
-from polyoff.scop.scop import ModelFeatures, RejectReason, Scop
+from polyoff.scop.scop import ModelFeatures, RejectReason, Scop, ScopRejected
 
 log = logging.getLogger(__name__)
 
@@ -103,13 +103,7 @@ def detect_function(
     cfg = CFG(function)
     if not cfg.loops:
         return FunctionDetection(function.name, (), ())
-    try:
-        rewritten = rematerialize_forwarded_loads(function)
-    except Exception as exc:  # a bug: model the function as it is
-        if strict():
-            raise
-        log.warning("%s: forwarded loads kept: %s", function.name, exc)
-        rewritten = function
+    rewritten = _forwarded_loads_undone(function)
     if rewritten is not function:
         function, cfg = rewritten, CFG(rewritten)
     accepted: list[Scop] = []
@@ -118,42 +112,17 @@ def detect_function(
     for region in candidate_regions(cfg):
         if region.blocks & covered:
             continue
-        try:
-            with isl_budget(max_operations):
-                scop = build_scop(
-                    module,
-                    function,
-                    cfg,
-                    region.entry,
-                    region.exit,
-                    region.blocks,
-                    index=first_index + len(accepted),
-                    features=features,
-                )
-        except CompileBudgetExceeded as exc:
-            failures[(region.entry, region.exit)] = RejectReason(
-                "compile-budget", f"modelling it: {exc}", function.name, block=region.entry,
-                region=(region.entry, region.exit),
-            )
-            continue
-        except ScopRejected as exc:
-            failures[(region.entry, region.exit)] = exc.reason
-            log.debug(
-                "region %s..%s of %s rejected: %s",
-                region.entry,
-                region.exit,
-                function.name,
-                exc.reason.message,
-            )
-            continue
-        except Exception as exc:  # a bug: this region stays on the CPU
-            if strict():
-                raise
-            log.warning("region %s..%s of %s: %s", region.entry, region.exit, function.name, exc)
-            failures[(region.entry, region.exit)] = RejectReason(
-                "internal-error", bug_reason(exc), function.name, block=region.entry,
-                region=(region.entry, region.exit),
-            )
+        scop = _try_region(
+            module,
+            function,
+            cfg,
+            region,
+            index=first_index + len(accepted),
+            features=features,
+            max_operations=max_operations,
+        )
+        if isinstance(scop, RejectReason):
+            failures[(region.entry, region.exit)] = scop
             continue
         accepted.append(scop)
         covered |= region.blocks
@@ -172,6 +141,66 @@ def detect_function(
         _reasons_for_uncovered(cfg, covered, failures),
         _reasons_for_splits(cfg, accepted, failures),
     )
+
+
+def _forwarded_loads_undone(function: Function) -> Function:
+    """``function`` with loads forwarded across iterations undone
+    (:mod:`polyoff.scop.forward`), or as it is where that fails."""
+    try:
+        return rematerialize_forwarded_loads(function)
+    except Exception as exc:  # a bug: model the function as it is
+        if strict():
+            raise
+        log.warning("%s: forwarded loads kept: %s", function.name, exc)
+        return function
+
+
+def _try_region(
+    module: Module,
+    function: Function,
+    cfg: CFG,
+    region: Region,
+    *,
+    index: int,
+    features: ModelFeatures | None,
+    max_operations: int,
+) -> Scop | RejectReason:
+    """The SCoP of ``region``, or why it is none (an internal error too,
+    outside strict mode: the region stays on the CPU)."""
+    try:
+        with isl_budget(max_operations):
+            return build_scop(
+                module,
+                function,
+                cfg,
+                region.entry,
+                region.exit,
+                region.blocks,
+                index=index,
+                features=features,
+            )
+    except CompileBudgetExceeded as exc:
+        return RejectReason(
+            "compile-budget", f"modelling it: {exc}", function.name, block=region.entry,
+            region=(region.entry, region.exit),
+        )
+    except ScopRejected as exc:
+        log.debug(
+            "region %s..%s of %s rejected: %s",
+            region.entry,
+            region.exit,
+            function.name,
+            exc.reason.message,
+        )
+        return exc.reason
+    except Exception as exc:  # a bug: this region stays on the CPU
+        if strict():
+            raise
+        log.warning("region %s..%s of %s: %s", region.entry, region.exit, function.name, exc)
+        return RejectReason(
+            "internal-error", bug_reason(exc), function.name, block=region.entry,
+            region=(region.entry, region.exit),
+        )
 
 
 def _renumber(scop: Scop, index: int) -> Scop:

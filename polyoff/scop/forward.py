@@ -50,7 +50,7 @@ from polyoff.ir.cfg import CFG, Loop
 from polyoff.ir.mathcalls import math_stem
 from polyoff.ir.model import Block, Function, Instruction, IntConst, LocalRef, Operand
 from polyoff.ir.types import is_int, is_pointer
-from polyoff.scop.build import is_ignored_call
+from polyoff.scop.calls import is_ignored_call
 
 log = logging.getLogger(__name__)
 

@@ -244,7 +244,7 @@ class ModelFeatures:
     pointer_differences: bool = False
     memory_intrinsics: bool = False
     #: math calls that devices compute differently from the host's C
-    #: library (exp, sin, pow, ...; see ``build.EXACT_MATH``): ``--fast-math``
+    #: library (exp, sin, pow, ...; see ``calls.EXACT_MATH``): ``--fast-math``
     inexact_math: bool = False
 
     @classmethod
@@ -276,6 +276,12 @@ class RejectReason:
         if self.block:
             return f"function {self.function}, block {self.block}"
         return f"function {self.function}"
+
+
+class ScopRejected(Exception):
+    def __init__(self, reason: RejectReason) -> None:
+        super().__init__(reason.message)
+        self.reason = reason
 
 
 #: The reject-reason kinds, with what each means (shown by --report).
