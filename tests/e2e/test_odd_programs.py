@@ -201,3 +201,24 @@ def test_hashing_arithmetic_runs_offloaded(device, tmp_path):
     assert (proc.returncode, proc.stdout) == (0, native.stdout), proc.stderr
     run = json.loads(report_file.read_text())["run"]
     assert {k["name"]: k["launches"] for k in run["kernels"]} == {"kernel_fill_0_0": 1}
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("n", ["24", "9"])
+def test_sign_extend_in_register_subscript(device, n, tmp_path):
+    """clang -O2's ``x << 32 >> 29`` (a 32-bit subscript computed in 64
+    bits, sign-extended in place) is the low 32 bits of x, not x: modelled
+    as a shift and a division, the device read 32 GiB past the array
+    (SIGSEGV) or, nearer, silently the wrong elements. Now the SCoP runs as
+    kernels, checked at run time that the low bits hold the value, and
+    prints what the unmodified program prints."""
+    require_device(device)
+    source = ODD / "inreg.ll"
+    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", n)
+    report_file = tmp_path / "report.json"
+    proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--report=json",
+                       f"--report-file={report_file}", str(source), "--", n, timeout=120)
+    assert proc.returncode == plain.returncode == 0, proc.stderr
+    assert proc.stdout == plain.stdout
+    launched = {k["name"] for k in json.loads(report_file.read_text())["run"]["kernels"] if k["launches"]}
+    assert "kernel_f_0_0" in launched
