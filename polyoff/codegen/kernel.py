@@ -797,7 +797,10 @@ def _reference_groups(refs, prefix: isl.UnionMap, rank: int) -> list[_Group]:
     merged while the merged box is no larger than the parts' boxes."""
     groups = []
     for key, rel in refs:
-        footprint = isl.Map.from_union_map(prefix.reverse().apply_range(rel))
+        by_tile = prefix.reverse().apply_range(rel)
+        if by_tile.n_map() != 1:
+            continue  # as in _plan_private: no single footprint to copy
+        footprint = isl.Map.from_union_map(by_tile)
         box = _box(footprint, rank)
         if box is not None:
             groups.append(_Group((key,), (rel,), footprint, *box))
@@ -926,7 +929,13 @@ def _plan_private(scop, plan: KernelPlan, domain: isl.UnionSet, thread: isl.Unio
         access = accesses[name]
         if access.is_empty():
             continue
-        element = isl.Map.from_union_map(thread.reverse().apply_range(access))
+        by_thread = thread.reverse().apply_range(access)
+        if by_thread.n_map() != 1:
+            # No thread reaches these accesses (a statement the thread
+            # map leaves out), or they come in several spaces: nothing
+            # to keep per thread.
+            continue
+        element = isl.Map.from_union_map(by_thread)
         if not element.is_single_valued():
             continue
         if not element.project_out(isl.dim_type.in_, g, q).is_injective():

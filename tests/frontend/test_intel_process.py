@@ -23,6 +23,7 @@ GROUPS = {
     "subclasses": "test_subclasses.py",
     "python_numbers": "test_python_numbers.py",
     "numpy_style": "test_numpy_style.py",
+    "fuzz_python": "test_fuzz_python.py",
 }
 
 

@@ -134,7 +134,7 @@ def _accumulation(f: _Fn, indent: int, counters: list[str], halves: set[str], va
     single = f.dtypes[a] == f.dtypes[b] == "float32"
     # The accumulator keeps one type: float32 products into a float32 zero.
     f.emit(indent, f"{s} = {'np.float32(0.0)' if single else '0.0'}")
-    header, half = _loop(f, var, counters)
+    header, _ = _loop(f, var, counters)
     f.emit(indent, header)
     inner = [*counters, var]
     f.emit(indent + 1, f"{s} += {_ref(f, a, inner, halves)} * {_ref(f, b, inner, halves)}")
@@ -144,7 +144,6 @@ def _accumulation(f: _Fn, indent: int, counters: list[str], halves: set[str], va
 def _slice_statement(f: _Fn, indent: int, counters: list[str]) -> None:
     """A NumPy-style statement: a row, a column range or a whole block."""
     rng = f.rng
-    floats = [a for a in ("A", "B", "x", "y") if f.is_float(a)]
     kind = rng.random()
     if kind < 0.35 and counters:
         # a row range of a matrix at row i, reading shifted ranges
@@ -189,7 +188,6 @@ def _slice_statement(f: _Fn, indent: int, counters: list[str]) -> None:
             return
         value = f"({' + '.join(f'{t} * {rng.choice([2, 3, -1])}' for t in ints)}) % 1009"
         op = "="
-    _ = floats
     f.emit(indent, f"{lhs} {op} {value}")
 
 
