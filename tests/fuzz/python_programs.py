@@ -70,15 +70,21 @@ def _float_expr(f: _Fn, terms: list[str]) -> str:
     out = [f"{rng.choice(['0.5', '0.25', '-0.75', '1.5', 'alpha'])} * {terms[0]}"]
     for t in terms[1:]:
         out.append(rng.choice([t, f"{t} * {terms[0]}", f"{t} / (1.0 + {t} * {t})", f"abs({t})",
-                               f"min({t}, {terms[0]})", f"math.sqrt(abs({t}))"]))
+                               f"min({t}, {terms[0]})", f"math.sqrt(abs({t}))", f"{t} ** 2",
+                               f"{t} // 0.375", f"{t} % 0.625", f"-{t} * {t} * {t}"]))
     return " + ".join(out)
 
 
 def _int_expr(f: _Fn, terms: list[str]) -> str:
     rng = f.rng
+    if rng.random() < 0.15:
+        # NumPy integers wrap: a multiplier that overflows int32 (and,
+        # carried over time steps, int64)
+        return f"{terms[0]} * 1000003 + {terms[-1]} * 65599"
     out = [f"{terms[0]} * {rng.choice([3, -2, 5])}"]
     for t in terms[1:]:
-        out.append(rng.choice([t, f"{t} // 3", f"{t} % 7", f"max({t}, {terms[0]})", f"-{t}", f"abs({t})"]))
+        out.append(rng.choice([t, f"{t} // 3", f"{t} % 7", f"max({t}, {terms[0]})", f"-{t}", f"abs({t})",
+                               f"{t} // -4", f"{t} % -5", f"({t} % 9) ** 2"]))
     return f"({' + '.join(out)}) % 1009"
 
 
@@ -96,8 +102,17 @@ def _element_statement(f: _Fn, indent: int, counters: list[str], halves: set[str
         indent += 1
     lhs = _ref(f, target, counters, halves)
     refs = [(r, _ref(f, r, counters, halves)) for r in reads]
+    if counters and rng.random() < 0.1:
+        # a condition on the data: not affine, the nest stays on the CPU
+        src, ref = refs[0]
+        f.emit(indent, f"if {ref} > {'0.25' if f.is_float(src) else '3'}:")
+        indent += 1
     if f.is_float(target):
         value = _float_expr(f, [ref for _, ref in refs])
+    elif rng.random() < 0.15 and any(f.is_float(r) for r, _ in refs):
+        # a float stored into an integer array: NumPy truncates
+        ref = next(ref for r, ref in refs if f.is_float(r))
+        value = f"{ref} * 8.0 + {rng.choice(['0.5', '-0.5', '3.25'])}"
     else:
         ints = [ref for r, ref in refs if not f.is_float(r)]
         if not ints:
@@ -167,6 +182,14 @@ def _slice_statement(f: _Fn, indent: int, counters: list[str]) -> None:
             di, dj = rng.choice([(0, 0), (-1, 0), (1, 0), (0, -1), (0, 1)])
             reads.append((src, f"{src}[{1 + di}:n{di - 1:+d}, {1 + dj}:m{dj - 1:+d}]"))
         lhs = f"{target}[1:n - 1, 1:m - 1]"
+    elif kind < 0.7:
+        # reversed ranges: a negative step (no bounds), read into a copy
+        target = rng.choice(["x", "y"])
+        src = "y" if target == "x" else "x"
+        reads = [(src, f"{src}[::-1]")]
+        if rng.random() < 0.5:
+            reads.append((target, f"{target}[::-1]"))
+        lhs = f"{target}[:]"
     else:
         # a vector range, possibly in place
         target = rng.choice(["x", "y"])
