@@ -51,6 +51,7 @@ import numpy as np
 
 from polyoff.errors import InternalError, OptionError, PolyoffError
 from polyoff.frontend.bounds import IndexCheck
+from polyoff.frontend.continues import without_continue
 from polyoff.frontend.lowered import LoweredFunction
 from polyoff.frontend.python import free_names, lower_function, parameter_names
 from polyoff.frontend.signature import ArraySpec, ScalarSpec, Signature, classify, needs_copy
@@ -235,6 +236,7 @@ class OffloadedFunction:
         self.options = options
         self.source: FunctionSource = read_function_source(fn)
         check_syntax(self.source)
+        self.source = without_continue(self.source)
         self._params = parameter_names(self.source.tree)
         self._pysig = inspect.signature(fn)
         self._simple_call = all(

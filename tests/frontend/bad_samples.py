@@ -53,9 +53,12 @@ def while_else(A):
         A[0] = 1.0
 
 
-def continue_statement(A):
-    for i in range(3):
-        continue  # error: continue
+def while_continue_before_step(A):
+    i = 0
+    while i < 3:  # error: while
+        if A[i] > 0.0:
+            continue
+        i += 1
 
 
 def for_over_array(A):

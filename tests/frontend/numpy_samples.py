@@ -224,6 +224,64 @@ def break_in_inner_loop(A, first, B):
         B[i] = B[i] * 2.0
 
 
+# ---------------------------------------------------------------- continue
+def continue_on_affine_conditions(A, B):
+    """The reads at i - 1, j - 1 and j + 1 are in range only where the
+    `continue`s have not skipped: the index check sees the guards."""
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            B[i, j] = 0.0
+            if j == 0 or j == A.shape[1] - 1:
+                continue
+            if i == 0:
+                B[i, j] = A[i, j]
+                continue
+            B[i, j] = 0.5 * (A[i - 1, j - 1] + A[i - 1, j + 1])
+
+
+def continue_on_some_paths(A, B):
+    """A `continue` on one path of an `if`: the rest is copied into the
+    paths that go on."""
+    for i in range(A.shape[0]):
+        if i % 3 == 0:
+            if i % 2 == 0:
+                continue
+            B[i] = -A[i]
+        elif i > 7:
+            B[i] = A[i] * 0.25
+            continue
+        B[i] = B[i] + A[i] * 2.0
+
+
+def continue_on_values(A, B):
+    for i in range(A.shape[0]):
+        if A[i] < 0.5:
+            continue
+        B[i] = A[i] * 3.0
+
+
+def while_continue_after_step(A, B):
+    i = 0
+    while i < A.shape[0]:
+        i += 1
+        if i % 2 == 0:
+            continue
+        B[i - 1] = A[i - 1] + 1.0
+    return i
+
+
+def continue_and_break(A, out):
+    for i in range(A.shape[0]):
+        total = 0.0
+        for j in range(A.shape[1]):
+            if A[i, j] < 0.2:
+                continue
+            if A[i, j] > 0.95:
+                break
+            total += A[i, j]
+        out[i] = total
+
+
 # ------------------------------------------------------------------- calls
 def flux(a, b):
     """Half the difference (inlined where called)."""

@@ -30,7 +30,7 @@ MENTIONS = {
     "while_else": "else",
     "typed_while_float_counter": "Python int",
     "typed_while_bound_not_affine": "affine",
-    "continue_statement": "continue",
+    "while_continue_before_step": "skips its counter's step `i += 1`",
     "for_over_array": "range",
     "for_else": "else",
     "try_block": "try",

@@ -4,6 +4,7 @@ loops, with NumPy's order of evaluation and shape rules."""
 
 from __future__ import annotations
 
+import ast
 import inspect
 import re
 import warnings
@@ -12,6 +13,7 @@ import numpy as np
 import pytest
 
 import polyoff
+from polyoff.errors import FrontendError
 from tests.frontend import numpy_samples as s
 from tests.frontend.conftest import TARGETS, decorated, same_as_python
 
@@ -258,6 +260,70 @@ def test_break_runs_on_the_cpu_with_a_reason(target):
             g(rand(6, 8), np.zeros(6, np.int64), rand(9))
         message = str(record[0].message)
         assert f"the loop nest at line {line} runs compiled on the CPU: `break`" in message
+
+
+# ---------------------------------------------------------------- continue
+def test_continue_on_affine_conditions_offloads(target):
+    # the guarded reads (i - 1, j - 1, j + 1) pass the index check: no fallback
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", polyoff.offload.PythonFallbackWarning)
+        same_as_python(
+            s.continue_on_affine_conditions, target, rand(6, 7), np.zeros((6, 7)),
+            expect_launches=True,
+        )
+    for n in (20, 9, 1, 0):
+        same_as_python(
+            s.continue_on_some_paths, target, rand(n), np.zeros(n), expect_launches=(n > 1) or None
+        )
+
+
+def test_continue_in_counted_while_after_its_step(target):
+    for n in (9, 10, 1):
+        same_as_python(
+            s.while_continue_after_step, target, rand(n), np.zeros(n),
+            expect_launches=(n > 1) or None,
+        )
+
+
+def test_continue_on_array_values_runs_on_the_cpu_with_a_reason(target):
+    A = rand(20)
+    same_as_python(s.continue_on_values, target, A, np.zeros(20), expect_launches=False)
+    same_as_python(s.continue_and_break, target, rand(5, 8), np.zeros(5), expect_launches=False)
+    if target != "cpu":
+        g = polyoff.offload(**TARGETS[target])(s.continue_on_values)
+        line = s.continue_on_values.__code__.co_firstlineno + 2
+        with pytest.warns(polyoff.offload.NotOffloadedWarning) as record:
+            g(A, np.zeros(20))
+        message = str(record[0].message)
+        assert f"the loop nest at line {line} runs compiled on the CPU: an `if` depends on array values" in message
+
+
+def test_continue_rewrite_keeps_python_semantics():
+    from polyoff.frontend.continues import without_continue
+    from polyoff.frontend.source import read_function_source
+
+    src = without_continue(read_function_source(s.continue_on_some_paths))
+    assert not any(isinstance(n, ast.Continue) for n in ast.walk(src.tree))
+    namespace = dict(vars(s))
+    code = compile(ast.Module([src.tree], []), s.__file__, "exec")
+    exec(code, namespace)  # the rewritten function, run by Python
+    for n in range(25):
+        A = rand(n)
+        B1, B2 = rand(n), None
+        B2 = B1.copy()
+        namespace["continue_on_some_paths"](A, B1)
+        s.continue_on_some_paths(A, B2)
+        assert B1.tobytes() == B2.tobytes()
+
+
+def test_continue_copies_are_bounded(monkeypatch):
+    from polyoff.frontend import continues
+
+    monkeypatch.setattr(continues, "MAX_STATEMENTS", 1)
+    with pytest.raises(FrontendError, match="too many") as info:
+        polyoff.offload(runtime="none")(s.continue_on_some_paths)
+    line = s.continue_on_some_paths.__code__.co_firstlineno + 6
+    assert f":{line}:" in str(info.value)
 
 
 # ------------------------------------------------------------------- calls
