@@ -381,6 +381,12 @@ def typed_while_bound_not_affine(A):
         i += 1
 
 
+def typed_while_numpy_counter_from_an_element(A):
+    i = np.int64(A[0])
+    while i < 3:  # error: i < 3
+        i += 1
+
+
 def typed_call_with_wrong_arity(A):
     A[0] = flux(A[1])  # error: flux(A[1])
 

@@ -202,6 +202,38 @@ def while_nested_down(A):
     A[0, 0] = i
 
 
+def while_int64_counter(A, B, n):
+    """A NumPy int64 counter: the body sees an int64, as Python's does."""
+    i = np.int64(1)
+    while i < n - 1:
+        B[i] = 0.5 * (A[i - 1] + A[i + 1]) + i * 3
+        i += 2
+    return i
+
+
+def while_int32_counter_down(A, C):
+    i = np.int32(A.shape[0])
+    while i > 0:
+        i -= 1
+        A[i] = A[i] * 0.5 + i
+        C[i] = i * np.int32(7)  # int32 arithmetic
+    return i
+
+
+def while_int32_counter_past_its_range(A, start, n):
+    """Past int32's range the counter wraps and the loop would not end; a
+    `break` ends it (the compiled loop would stop at `n`)."""
+    i = np.int32(start)
+    k = 0
+    while i < n:
+        i += 1
+        A[k] = i
+        k += 1
+        if k == A.shape[0]:
+            break
+    return i
+
+
 def while_with_break(A, out):
     k = 0
     while k < A.shape[0]:

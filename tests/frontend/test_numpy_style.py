@@ -243,6 +243,33 @@ def test_counted_while_loops(target):
     same_as_python(s.while_nested_down, target, rand(1, 4))
 
 
+def test_counted_while_with_numpy_integer_counters(target):
+    for n in (12, 13, 1):
+        same_as_python(
+            s.while_int64_counter, target, rand(14), np.zeros(14), n,
+            expect_launches=(n > 2) or None,
+        )
+    same_as_python(
+        s.while_int32_counter_down, target, rand(40), np.zeros(40, np.int32), expect_launches=True
+    )
+    same_as_python(s.while_int32_counter_past_its_range, target, np.zeros(6, np.int64), 5, 9)
+
+
+def test_numpy_integer_counter_past_its_range_runs_python():
+    f = polyoff.offload(runtime="none")(s.while_int32_counter_past_its_range)
+    A, B = np.zeros(6, np.int64), np.zeros(6, np.int64)
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        got = f(A, 2**31 - 3, 2**31 + 1)
+        want = s.while_int32_counter_past_its_range(B, 2**31 - 3, 2**31 + 1)
+    assert type(got) is np.int32 and got == want and A.tobytes() == B.tobytes()
+    assert any(
+        issubclass(w.category, polyoff.offload.PythonFallbackWarning)
+        and "past int32's range" in str(w.message)
+        for w in record
+    )
+
+
 def test_break_runs_on_the_cpu_with_a_reason(target):
     A = rand(20)
     A[7] = 0.95
