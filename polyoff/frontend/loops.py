@@ -235,10 +235,12 @@ def _rewrite(node: ast.While, counted: CountedWhile, cast: str) -> list[ast.stmt
     return [first, loop, last]  # type: ignore[list-item]
 
 
-def _cpu_marker(module: ir.Module) -> ir.Function:
+def _cpu_marker(module: ir.Module, what: str = "break") -> ir.Function:
     """An internal function that does nothing: called where a loop can stop
-    part-way, it keeps the loop nest out of the detector's regions."""
-    name = "polyoff.cpu.break"
+    part-way, it keeps the loop nest out of the detector's regions; called
+    before a ``return`` computes its value, it ends the regions before, so
+    the value is computed on the host (see ``return_statement``)."""
+    name = f"polyoff.cpu.{what}"
     try:
         return module.get_global(name)
     except KeyError:

@@ -256,6 +256,20 @@ def break_in_inner_loop(A, first, B):
         B[i] = B[i] * 2.0
 
 
+# ------------------------------------------------------ returns after loops
+def return_after_loops(A, B, alpha, flag):
+    """One parallel loop, then a value from its array, an argument and an
+    extent: computed on the host after the kernel (one launch, no
+    one-thread kernel for the `return`)."""
+    n = A.shape[0]
+    for i in range(n):
+        B[i] = A[i] * alpha
+    if flag > 0:
+        return B[n - 1] * flag + n
+    t = alpha * 3.0
+    return t + n * 2
+
+
 # ---------------------------------------------------------------- continue
 def continue_on_affine_conditions(A, B):
     """The reads at i - 1, j - 1 and j + 1 are in range only where the

@@ -289,6 +289,17 @@ def test_break_runs_on_the_cpu_with_a_reason(target):
         assert f"the loop nest at line {line} runs compiled on the CPU: `break`" in message
 
 
+# ------------------------------------------------------ returns after loops
+@pytest.mark.parametrize("flag", [2, -1])
+def test_return_after_offloaded_loops_is_computed_on_the_host(target, flag):
+    f, _ = same_as_python(
+        s.return_after_loops, target, rand(40), np.zeros(40), 1.5, flag, expect_launches=True
+    )
+    if target != "cpu":  # the loop's kernel only, no one-thread kernel for the value
+        report = f.report()
+        assert "offloaded as 1 kernel(s)" in report and "single thread" not in report, report
+
+
 # ---------------------------------------------------------------- continue
 def test_continue_on_affine_conditions_offloads(target):
     # the guarded reads (i - 1, j - 1, j + 1) pass the index check: no fallback
