@@ -441,3 +441,20 @@ def test_always_offload_is_not_measured():
         f(A, np.zeros((5, 6, 7)))
     assert launches(f) >= 4
     assert f.report("dict")["signatures"][0]["run"]["scops"][0].get("held", 0) == 0
+
+
+def test_no_runtime_failure_for_a_buffer_slot_never_allocated():
+    """doitgen's SCoP has a buffer slot no call allocates: the host code
+    frees every slot, and freeing the null handle was logged and counted as
+    a device failure (FAIL_DIRTY) on every call."""
+    require("pocl")
+    from polybench.python import KERNELS
+
+    bench = KERNELS["doitgen"]
+    f = polyoff.offload(device="pocl", target="opencl-c", always_offload=True)(
+        bench.kernel.py_func
+    )
+    args = bench.arguments("MINI")
+    f(*args.values())
+    stats = f.stats()[0]
+    assert stats["launches"] > 0 and stats["failures"] == 0, f.report()
