@@ -51,6 +51,7 @@ import numpy as np
 
 from polyoff.errors import InternalError, OptionError, PolyoffError
 from polyoff.frontend.bounds import IndexCheck
+from polyoff.frontend.continues import without_continue
 from polyoff.frontend.lowered import LoweredFunction
 from polyoff.frontend.python import free_names, lower_function, parameter_names
 from polyoff.frontend.signature import ArraySpec, ScalarSpec, Signature, classify, needs_copy
@@ -186,6 +187,9 @@ class _Specialization:
     #: how a call passes its arguments (built at the first call)
     plan: Any = None
     python_fallbacks: dict[str, int] = field(default_factory=dict)
+    #: where calls of each size run (see :class:`_Placement`); None: always
+    #: as the compiled code decides (no session, or ``always_offload``)
+    placement: _Placement | None = None
 
     def close(self) -> None:
         for obj in (self.jit, self.session):
@@ -235,6 +239,7 @@ class OffloadedFunction:
         self.options = options
         self.source: FunctionSource = read_function_source(fn)
         check_syntax(self.source)
+        self.source = without_continue(self.source)
         self._params = parameter_names(self.source.tree)
         self._pysig = inspect.signature(fn)
         self._simple_call = all(
@@ -424,7 +429,11 @@ class OffloadedFunction:
             result = _CTYPES[lowered.returns.machine]()
             cargs.append(ctypes.addressof(result))
             cargs.append(ctypes.addressof(weak))
-        status = spec.cfunc(*cargs)
+        placement = spec.placement
+        if placement is None:
+            status = spec.cfunc(*cargs)
+        else:
+            status = placement.call(spec, cargs, values)
         for original, copy in write_back:
             original[...] = copy
         if status:
@@ -500,6 +509,8 @@ class OffloadedFunction:
             IndexCheck(lowered.accesses, lowered.requirements),
             argtypes,
         )
+        if session is not None and not options.always_offload:
+            spec.placement = _Placement()
         self._warn_not_offloaded(spec)
         log.info(
             "%s%s compiled in %.3f s%s",
@@ -734,6 +745,69 @@ def _fast_key(args: tuple, free_values: list) -> tuple | None:
         else:
             key.append((id(v),))
     return tuple(key)
+
+
+class _Placement:
+    """Where calls of one size run, measured: the profitability check
+    estimates from the sizes whether the device pays, but a nest of many
+    small or single-thread kernels may still run slower there than its
+    compiled code on the CPU (on a CPU device, the same cores). So for each
+    size (the values the index check reads: integer arguments and
+    extents) the first call runs as the compiled code decides (it may
+    build the device program), the second is timed, the third too, held
+    on the CPU (``Session.hold``: every SCoP takes its CPU path), and later
+    calls of that size run where the faster of the two ran. Both paths
+    compute the same bits, so only the time differs. A size whose second
+    call offloaded nothing is not tried on the CPU."""
+
+    __slots__ = ("sizes",)
+
+    #: sizes remembered per signature (then forgotten, and measured again)
+    LIMIT = 64
+    clock = staticmethod(time.perf_counter)
+
+    def __init__(self) -> None:
+        #: size -> [state, device seconds]; state 0: next call times the
+        #: device, 1: next call times the CPU, 2: device, 3: CPU
+        self.sizes: dict[tuple, list] = {}
+
+    def call(self, spec: _Specialization, cargs: list, values) -> int:
+        key = values if isinstance(values, tuple) else tuple(sorted(values.items()))
+        state = self.sizes.get(key)
+        session = spec.session
+        if state is None:
+            if len(self.sizes) >= self.LIMIT:
+                self.sizes.clear()
+            self.sizes[key] = [0, 0.0]
+            return spec.cfunc(*cargs)
+        if state[0] == 2:
+            return spec.cfunc(*cargs)
+        if state[0] == 3:
+            session.hold = True
+            try:
+                return spec.cfunc(*cargs)
+            finally:
+                session.hold = False
+        if state[0] == 0:
+            before = session.offloaded_count
+            start = self.clock()
+            status = spec.cfunc(*cargs)
+            state[1] = self.clock() - start
+            state[0] = 1 if session.offloaded_count > before else 2
+            return status
+        session.hold = True
+        try:
+            start = self.clock()
+            status = spec.cfunc(*cargs)
+            on_cpu = self.clock() - start
+        finally:
+            session.hold = False
+        state[0] = 3 if on_cpu < state[1] else 2
+        log.debug(
+            "%s: size %s runs on the %s (device %.3g s, CPU %.3g s)",
+            spec.signature, key, "CPU" if state[0] == 3 else "device", state[1], on_cpu,
+        )
+        return status
 
 
 class _CallPlan:

@@ -342,7 +342,8 @@ def _write_run(run: dict, p) -> None:
         p(f"  SCoP #{sc['scop']}: offloaded {sc['offloaded']} time(s), run-time check failed "
           f"{sc['check_failed']}, too little work {sc.get('too_small', 0)}, too little per launch "
           f"{sc.get('few_per_launch', 0)}, mostly sequential {sc.get('sequential', 0)}, device failures "
-          f"{sc['device_failed']}\n")
+          f"{sc['device_failed']}"
+          + (f", held on the CPU (faster there) {sc['held']}" if sc.get("held") else "") + "\n")
     for kern in run.get("kernels", ()):
         res = kern.get("resources") or {}
         extra = ""

@@ -8,6 +8,8 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 
+from polyoff.frontend.continues import continues
+
 _UPPER = {ast.Lt: 0, ast.LtE: 1}  # v < E: stop E; v <= E: stop E + 1
 _LOWER = {ast.Gt: 0, ast.GtE: -1}  # v > E: stop E; v >= E: stop E - 1
 _FLIP = {ast.Lt: ast.Gt, ast.LtE: ast.GtE, ast.Gt: ast.Lt, ast.GtE: ast.LtE}
@@ -120,6 +122,12 @@ def counted_while(node: ast.While) -> CountedWhile | str:
             "(c a nonzero integer constant) at the top level of its body"
         )
     at, step = steps[0]
+    skip = continues(node.body[:at])
+    if skip is not None:
+        return (
+            f"the `continue` at line {skip.lineno} skips its counter's step `{var} += {step}` "
+            "(put the step before it)"
+        )
     rest = node.body[:at] + node.body[at + 1 :]
     if var in _assigned(rest):
         return f"its counter `{var}` is assigned in the loop besides `{var} += {step}`"

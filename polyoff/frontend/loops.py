@@ -28,11 +28,13 @@ from __future__ import annotations
 
 import ast
 
+import numpy as np
 from llvmlite import ir
 
 from polyoff.frontend.counted import CountedWhile, counted_while
 from polyoff.frontend.slices import HIDDEN, _at
-from polyoff.frontend.types import PY_INT, VType
+from polyoff.frontend.symbolic import Formula, Sym
+from polyoff.frontend.types import INT32, INT64, PY_INT, NumType, VType
 from polyoff.frontend.values import join_envs
 
 
@@ -43,13 +45,18 @@ class LoopLowering:
             raise self.fail(node, f"this `while` loop is not a counted loop: {counted}")
         var = counted.var
         current = self.env.get(var) if self.env is not None else None  # type: ignore[union-attr]
+        numpy_int = None  # the counter's NumPy integer type, if it has one
         if current is not None and not current.maybe_unbound and current.vtype != VType.of(PY_INT):
-            what = current.vtype.describe() if current.vtype is not None else "several types"
-            raise self.fail(
-                node.test,
-                f"the counter `{var}` of this `while` loop holds {what}; a counted loop "
-                "needs a Python int (`i = 0`)",
-            )
+            single = current.vtype.single if current.vtype is not None else None
+            if single in (INT32, INT64):
+                numpy_int = single
+            else:
+                what = current.vtype.describe() if current.vtype is not None else "several types"
+                raise self.fail(
+                    node.test,
+                    f"the counter `{var}` of this `while` loop holds {what}; a counted loop "
+                    "needs an integer (`i = 0`, `i = np.int64(0)`)",
+                )
         for bound, _ in counted.bounds:
             v = self.value(bound)
             if not v.vtype.is_int or v.sym is None or not v.sym.checkable:
@@ -60,13 +67,57 @@ class LoopLowering:
                     "change while the loop runs)",
                 )
         self.statics.update({f"{HIDDEN}min": min, f"{HIDDEN}max": max, f"{HIDDEN}int": int})
-        key = (node, False)
-        rewritten = self.rewritten.get(key)
+        cast = f"{HIDDEN}int"
+        if numpy_int is not None:
+            cast = f"{HIDDEN}{numpy_int.name}"
+            self.statics[cast] = np.int32 if numpy_int == INT32 else np.int64
+            self._require_no_wrap(node, counted, current.sym, numpy_int)  # type: ignore[union-attr]
+        key = (node, cast)
+        rewritten = self.rewritten.get(key)  # type: ignore[call-overload]
         if rewritten is None:
-            rewritten = _rewrite(node, counted)  # type: ignore[assignment]
-            self.rewritten[key] = rewritten
+            rewritten = _rewrite(node, counted, cast)  # type: ignore[assignment]
+            self.rewritten[key] = rewritten  # type: ignore[index]
         self.declare_hidden(rewritten)
         self.statements(rewritten)
+
+    def _require_no_wrap(
+        self, node: ast.While, counted: CountedWhile, start: Sym | None, t: NumType
+    ) -> None:
+        """A NumPy integer counter wraps around where Python's int would
+        not: the undecorated function runs for calls where the counter's
+        value after the loop (the farthest it gets) is out of ``t``'s range.
+        Its start is a ``t`` already, and it moves monotonically."""
+        if start is None or not start.checkable:
+            raise self.fail(
+                node.test,
+                f"the counter `{counted.var}` of this `while` loop is a NumPy {t.name}, whose "
+                "start must be affine in loop variables and integer arguments (so the check "
+                f"that it cannot wrap around {t.name}'s range can be made); start it from a "
+                "Python int, or write the loop with `for`",
+            )
+        step = counted.step
+        stops = []
+        for bound, adjust in counted.bounds:
+            stops.append(self.value(bound).sym + Sym.const(adjust))  # type: ignore[operator]
+        stop = stops[0]
+        for other in stops[1:]:
+            stop = stop.minimum(other) if step > 0 else stop.maximum(other)
+        if step > 0:
+            runs = Formula.compare("<", start, stop)
+            trips = (stop - start + Sym.const(step - 1)).floordiv(Sym.const(step))
+            final = start + trips * Sym.const(step)
+            out = Formula.compare(">", final, Sym.const(2 ** (t.bits - 1) - 1))
+        else:
+            runs = Formula.compare(">", start, stop)
+            trips = (start - stop + Sym.const(-step - 1)).floordiv(Sym.const(-step))
+            final = start - trips * Sym.const(-step)
+            out = Formula.compare("<", final, Sym.const(-(2 ** (t.bits - 1))))
+        self._requirement(
+            node.test,
+            runs & out,
+            f"would take the {t.name} counter `{counted.var}` past {t.name}'s range "
+            "(it wraps around there; a Python int would not)",
+        )
 
     def break_statement(self, node: ast.Break) -> None:
         assert self.breaks and self.env is not None
@@ -101,10 +152,11 @@ def _breaks(body: list[ast.stmt]) -> bool:
     return False
 
 
-def _rewrite(node: ast.While, counted: CountedWhile) -> list[ast.stmt]:
+def _rewrite(node: ast.While, counted: CountedWhile, cast: str) -> list[ast.stmt]:
     """The ``for`` loop; without a ``break``, the counter's value after the
     loop is computed after it (closed form), so the value inside the loop
-    does not escape it and the nest can be offloaded."""
+    does not escape it and the nest can be offloaded. ``cast`` names the
+    function giving the counter its type (``int``, ``np.int64``, ...)."""
     var, step = counted.var, counted.step
     w = f"{HIDDEN}{node.lineno}_{node.col_offset}_w"
     start = f"{HIDDEN}{node.lineno}_{node.col_offset}_w0"
@@ -135,16 +187,27 @@ def _rewrite(node: ast.While, counted: CountedWhile) -> list[ast.stmt]:
         node.test,
     )
     it._polyoff_text = ast.unparse(node.test)  # type: ignore[attr-defined]
+    def typed(value: ast.expr, at: ast.AST) -> ast.expr:
+        if cast == f"{HIDDEN}int":
+            return value  # a Python int already
+        return _at(ast.Call(name(cast, ast.Load(), at), [value], []), at)  # type: ignore[return-value]
+
     stepping = node.body[counted.step_at]
     stepped = _at(
         ast.Assign(
             [name(var, ast.Store(), stepping)],
-            _at(ast.BinOp(name(w, ast.Load(), stepping), ast.Add(), _at(step_node(), stepping)), stepping),
+            typed(
+                _at(
+                    ast.BinOp(name(w, ast.Load(), stepping), ast.Add(), _at(step_node(), stepping)),
+                    stepping,
+                ),
+                stepping,
+            ),
         ),
         stepping,
     )
     body = [
-        _at(ast.Assign([name(var, ast.Store(), node)], name(w, ast.Load(), node)), node),
+        _at(ast.Assign([name(var, ast.Store(), node)], typed(name(w, ast.Load(), node), node)), node),
         *node.body[: counted.step_at],
         stepped,
         *node.body[counted.step_at + 1 :],
@@ -153,7 +216,10 @@ def _rewrite(node: ast.While, counted: CountedWhile) -> list[ast.stmt]:
     if _breaks(node.body):
         return [loop]
     # var = start + step * max(0, ceil((stop - start) / step))
-    first = _at(ast.Assign([name(start, ast.Store(), node)], name(var, ast.Load(), node)), node)
+    counter = name(var, ast.Load(), node)
+    if cast != f"{HIDDEN}int":  # the closed form in Python ints
+        counter = ast.Call(name(f"{HIDDEN}int", ast.Load(), node), [counter], [])
+    first = _at(ast.Assign([name(start, ast.Store(), node)], counter), node)
     span = (
         ast.BinOp(stop, ast.Sub(), name(start, ast.Load(), node))
         if step > 0
@@ -164,15 +230,17 @@ def _rewrite(node: ast.While, counted: CountedWhile) -> list[ast.stmt]:
     )
     trips = ast.Call(name(f"{HIDDEN}max", ast.Load(), node), [ast.Constant(0), trips], [])
     final = ast.BinOp(name(start, ast.Load(), node), ast.Add(), ast.BinOp(step_node(), ast.Mult(), trips))
-    final = ast.Call(name(f"{HIDDEN}int", ast.Load(), node), [final], [])  # a Python int, as `i += c` keeps it
+    final = ast.Call(name(cast, ast.Load(), node), [final], [])  # the counter's type, as `i += c` keeps it
     last = _at(ast.Assign([name(var, ast.Store(), node)], final), node)
     return [first, loop, last]  # type: ignore[list-item]
 
 
-def _cpu_marker(module: ir.Module) -> ir.Function:
+def _cpu_marker(module: ir.Module, what: str = "break") -> ir.Function:
     """An internal function that does nothing: called where a loop can stop
-    part-way, it keeps the loop nest out of the detector's regions."""
-    name = "polyoff.cpu.break"
+    part-way, it keeps the loop nest out of the detector's regions; called
+    before a ``return`` computes its value, it ends the regions before, so
+    the value is computed on the host (see ``return_statement``)."""
+    name = f"polyoff.cpu.{what}"
     try:
         return module.get_global(name)
     except KeyError:

@@ -40,7 +40,7 @@ from polyoff.frontend import numeric as nm
 from polyoff.frontend.calls import CallLowering
 from polyoff.frontend.expressions import ExpressionLowering
 from polyoff.frontend.inlining import InlineLowering
-from polyoff.frontend.loops import LoopLowering
+from polyoff.frontend.loops import LoopLowering, _cpu_marker
 from polyoff.frontend.lowered import (
     CheckedAccess,
     Disjoint,
@@ -101,6 +101,21 @@ def free_names(tree: ast.FunctionDef) -> list[str]:
             if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load) and n.id not in local:
                 seen.setdefault(n.id)
     return list(seen)
+
+
+def loop_assigned_names(tree: ast.FunctionDef) -> set[str]:
+    """Names assigned inside a loop (its counter included)."""
+    names: set[str] = set()
+    for loop in ast.walk(tree):
+        if isinstance(loop, (ast.For, ast.While)):
+            for n in ast.walk(loop):
+                if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Store):
+                    names.add(n.id)
+    return names
+
+
+def _names_read(node: ast.expr) -> set[str]:
+    return {n.id for n in ast.walk(node) if isinstance(n, ast.Name) and isinstance(n.ctx, ast.Load)}
 
 
 def parameter_names(tree: ast.FunctionDef) -> list[str]:
@@ -198,6 +213,8 @@ class _Emitter(
         #: per enclosing loop: its exit block, the variables at each `break`
         #: to it, and the loop
         self.breaks: list[tuple[ir.Block, list[dict[str, Local]], ast.For]] = []
+        #: names some loop assigns (see `return_statement`)
+        self.loop_assigned = loop_assigned_names(src.tree)
         #: the arrays the whole-array statement being rewritten writes
         self.writing: set[str] = set()
         self.disjoint: list[Disjoint] = []
@@ -561,6 +578,14 @@ class _Emitter(
         if node.value is None:
             self.return_types.append((None, node))
         else:
+            if not self.breaks and not (_names_read(node.value) & self.loop_assigned):
+                # Outside loops, from arrays and scalars the loops do not
+                # assign: the value is computed on the host once the loop
+                # nests before have finished (from the arrays they wrote,
+                # read back), not by a one-thread kernel. A scalar a loop
+                # computes (`s += ...; return s`) stays in the region: used
+                # after it, it would keep that loop on the CPU.
+                self.b.call(_cpu_marker(self.module, "return"), [])
             v = self.value(node.value)
             if v.is_bool:
                 raise self.fail(node.value, "returning a boolean is not supported; return a number")

@@ -9,7 +9,8 @@ exact NumPy meaning) is checked later, by the lowering, at the first call.
 
 The subset: ``for v in range(...)`` loops (``numba.prange`` as ``range``),
 ``while`` loops that are counted loops (:mod:`polyoff.frontend.loops`),
-``break``, ``if``/``elif``/``else``,
+``break``, ``continue`` (rewritten into ``if``/``else`` by
+:mod:`polyoff.frontend.continues`), ``if``/``elif``/``else``,
 assignments and augmented assignments to names and array elements,
 ``pass``, ``return``; expressions with numbers, names, ``+ - * / // % **``,
 unary ``-``/``+``, comparisons, ``and``/``or``/``not``, conditional
@@ -44,7 +45,6 @@ COMPARE_OPS = {
 }
 
 _STATEMENT_NAMES = {
-    ast.Continue: "`continue` is not supported; use `if`",
     ast.With: "`with` blocks are not supported",
     ast.AsyncWith: "`async with` is not supported",
     ast.AsyncFor: "`async for` is not supported",
@@ -148,8 +148,8 @@ class _Checker:
                 )
             self.expr(node.test)
             self.block(node.body)
-        elif isinstance(node, ast.Break):
-            return
+        elif isinstance(node, (ast.Break, ast.Continue)):
+            return  # Python allows them in loops only
         elif isinstance(node, ast.If):
             self.expr(node.test)
             self.block(node.body)

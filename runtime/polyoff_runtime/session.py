@@ -95,6 +95,9 @@ class Session:
         self._init_problem = ""
         self._buffers: dict[int, DeviceBuffer] = {}
         self._buffer_ids = itertools.count(1)
+        #: set by the caller to run every SCoP on the CPU for now (init
+        #: answers FAIL_CLEAN, noted as EVENT_HELD, not as a failure)
+        self.hold = False
         self._dirty = False
         self._closed = False
         #: the process that owns the device: OpenCL drivers do not survive
@@ -149,6 +152,8 @@ class Session:
 
     def init(self) -> int:
         """Open the device and build the kernels, once; later calls repeat the result."""
+        if self.hold:
+            return abi.FAIL_CLEAN
         with self._lock:
             if self._init_status is not None:
                 return self._init_status
@@ -259,6 +264,9 @@ class Session:
         return self._guarded("sync", lambda: self._ready_backend().sync())
 
     def free(self, handle: int) -> int:
+        if handle == 0:  # never allocated (the failure path frees every slot)
+            return abi.OK
+
         def operation() -> None:
             backend, buffer = self._ready_backend(), self._buffer(handle)
             del self._buffers[handle]
@@ -275,6 +283,8 @@ class Session:
     def note(self, scop: int, event: int) -> None:
         # Every call of a compiled function notes which way it went: keep
         # this short (the trace only where it is logged).
+        if self.hold and event == abi.EVENT_DEVICE_FAILED:
+            event = abi.EVENT_HELD
         with self._lock:
             self._stats.noted(scop, event)
         if logger.isEnabledFor(logging.INFO if self.verbose else logging.DEBUG):
@@ -294,6 +304,11 @@ class Session:
         )
 
     # -- outside the ABI -----------------------------------------------------
+
+    @property
+    def offloaded_count(self) -> int:
+        """SCoP runs offloaded so far (cheap: for per-call bookkeeping)."""
+        return sum(c.get("offloaded", 0) for c in self._stats.events.values())
 
     @property
     def ready(self) -> bool:

@@ -20,6 +20,7 @@ _EVENT_FIELDS = {
     abi.EVENT_DEVICE_FAILED: "device_failed",
     abi.EVENT_FEW_PER_LAUNCH: "few_per_launch",
     abi.EVENT_SEQUENTIAL: "sequential",
+    abi.EVENT_HELD: "held",
 }
 
 
@@ -47,6 +48,7 @@ class ScopEvents:
     device_failed: int = 0
     few_per_launch: int = 0
     sequential: int = 0
+    held: int = 0
     other: int = 0
 
 

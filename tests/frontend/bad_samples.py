@@ -53,9 +53,12 @@ def while_else(A):
         A[0] = 1.0
 
 
-def continue_statement(A):
-    for i in range(3):
-        continue  # error: continue
+def while_continue_before_step(A):
+    i = 0
+    while i < 3:  # error: while
+        if A[i] > 0.0:
+            continue
+        i += 1
 
 
 def for_over_array(A):
@@ -375,6 +378,12 @@ def typed_while_float_counter(A):
 def typed_while_bound_not_affine(A):
     i = 0
     while i < int(A[0]):  # error: int(A[0])
+        i += 1
+
+
+def typed_while_numpy_counter_from_an_element(A):
+    i = np.int64(A[0])
+    while i < 3:  # error: i < 3
         i += 1
 
 

@@ -202,6 +202,38 @@ def while_nested_down(A):
     A[0, 0] = i
 
 
+def while_int64_counter(A, B, n):
+    """A NumPy int64 counter: the body sees an int64, as Python's does."""
+    i = np.int64(1)
+    while i < n - 1:
+        B[i] = 0.5 * (A[i - 1] + A[i + 1]) + i * 3
+        i += 2
+    return i
+
+
+def while_int32_counter_down(A, C):
+    i = np.int32(A.shape[0])
+    while i > 0:
+        i -= 1
+        A[i] = A[i] * 0.5 + i
+        C[i] = i * np.int32(7)  # int32 arithmetic
+    return i
+
+
+def while_int32_counter_past_its_range(A, start, n):
+    """Past int32's range the counter wraps and the loop would not end; a
+    `break` ends it (the compiled loop would stop at `n`)."""
+    i = np.int32(start)
+    k = 0
+    while i < n:
+        i += 1
+        A[k] = i
+        k += 1
+        if k == A.shape[0]:
+            break
+    return i
+
+
 def while_with_break(A, out):
     k = 0
     while k < A.shape[0]:
@@ -222,6 +254,78 @@ def break_in_inner_loop(A, first, B):
         first[i] = found
     for i in range(B.shape[0]):  # no break: offloaded
         B[i] = B[i] * 2.0
+
+
+# ------------------------------------------------------ returns after loops
+def return_after_loops(A, B, alpha, flag):
+    """One parallel loop, then a value from its array, an argument and an
+    extent: computed on the host after the kernel (one launch, no
+    one-thread kernel for the `return`)."""
+    n = A.shape[0]
+    for i in range(n):
+        B[i] = A[i] * alpha
+    if flag > 0:
+        return B[n - 1] * flag + n
+    t = alpha * 3.0
+    return t + n * 2
+
+
+# ---------------------------------------------------------------- continue
+def continue_on_affine_conditions(A, B):
+    """The reads at i - 1, j - 1 and j + 1 are in range only where the
+    `continue`s have not skipped: the index check sees the guards."""
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            B[i, j] = 0.0
+            if j == 0 or j == A.shape[1] - 1:
+                continue
+            if i == 0:
+                B[i, j] = A[i, j]
+                continue
+            B[i, j] = 0.5 * (A[i - 1, j - 1] + A[i - 1, j + 1])
+
+
+def continue_on_some_paths(A, B):
+    """A `continue` on one path of an `if`: the rest is copied into the
+    paths that go on."""
+    for i in range(A.shape[0]):
+        if i % 3 == 0:
+            if i % 2 == 0:
+                continue
+            B[i] = -A[i]
+        elif i > 7:
+            B[i] = A[i] * 0.25
+            continue
+        B[i] = B[i] + A[i] * 2.0
+
+
+def continue_on_values(A, B):
+    for i in range(A.shape[0]):
+        if A[i] < 0.5:
+            continue
+        B[i] = A[i] * 3.0
+
+
+def while_continue_after_step(A, B):
+    i = 0
+    while i < A.shape[0]:
+        i += 1
+        if i % 2 == 0:
+            continue
+        B[i - 1] = A[i - 1] + 1.0
+    return i
+
+
+def continue_and_break(A, out):
+    for i in range(A.shape[0]):
+        total = 0.0
+        for j in range(A.shape[1]):
+            if A[i, j] < 0.2:
+                continue
+            if A[i, j] > 0.95:
+                break
+            total += A[i, j]
+        out[i] = total
 
 
 # ------------------------------------------------------------------- calls

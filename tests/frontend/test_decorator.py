@@ -400,3 +400,61 @@ def test_index_check_is_not_reused_for_a_smaller_array():
         f(np.zeros(5), 1, 2)
         with pytest.raises(IndexError):
             f(np.zeros(1), 1, 2)
+
+
+# ---------------------------------------------------------------- placement
+@pytest.mark.parametrize("cpu_faster", [True, False])
+def test_calls_of_a_size_run_where_they_ran_faster(monkeypatch, cpu_faster):
+    """The second call of a size is timed on the device, the third held on
+    the CPU; later calls go where it was faster (a fake clock decides)."""
+    require("pocl")
+    module = sys.modules["polyoff.offload"]
+    ticks = iter([0.0, 1.0, 10.0, 10.1 if cpu_faster else 12.0])
+    monkeypatch.setattr(module._Placement, "clock", staticmethod(lambda: next(ticks)))
+    f = polyoff.offload(
+        device="pocl", target="opencl-c", min_compute=0, min_work_per_launch=0
+    )(s.loop_nest3)
+    A = RNG.uniform(size=(5, 6, 7))
+    for _ in range(5):
+        B = np.zeros((5, 6, 7))
+        want = np.zeros((5, 6, 7))
+        s.loop_nest3(A, want)
+        f(A, B)
+        assert B.tobytes() == want.tobytes()
+    events = f.report("dict")["signatures"][0]["run"]["scops"][0]
+    assert events["device_failed"] == 0
+    if cpu_faster:  # calls 1 and 2 offloaded, 3 to 5 held on the CPU
+        assert (events["offloaded"], events["held"]) == (2, 3), events
+        assert "held on the CPU (faster there) 3" in f.report()
+    else:  # only call 3 held
+        assert (events["offloaded"], events["held"]) == (4, 1), events
+    # another size is measured anew: its first call runs as decided by the code
+    f(RNG.uniform(size=(4, 6, 7)), np.zeros((4, 6, 7)))
+    assert f.report("dict")["signatures"][0]["run"]["scops"][0]["offloaded"] == events["offloaded"] + 1
+
+
+def test_always_offload_is_not_measured():
+    require("pocl")
+    f = polyoff.offload(device="pocl", target="opencl-c", always_offload=True)(s.loop_nest3)
+    A = RNG.uniform(size=(5, 6, 7))
+    for _ in range(4):
+        f(A, np.zeros((5, 6, 7)))
+    assert launches(f) >= 4
+    assert f.report("dict")["signatures"][0]["run"]["scops"][0].get("held", 0) == 0
+
+
+def test_no_runtime_failure_for_a_buffer_slot_never_allocated():
+    """doitgen's SCoP has a buffer slot no call allocates: the host code
+    frees every slot, and freeing the null handle was logged and counted as
+    a device failure (FAIL_DIRTY) on every call."""
+    require("pocl")
+    from polybench.python import KERNELS
+
+    bench = KERNELS["doitgen"]
+    f = polyoff.offload(device="pocl", target="opencl-c", always_offload=True)(
+        bench.kernel.py_func
+    )
+    args = bench.arguments("MINI")
+    f(*args.values())
+    stats = f.stats()[0]
+    assert stats["launches"] > 0 and stats["failures"] == 0, f.report()

@@ -4,6 +4,7 @@ loops, with NumPy's order of evaluation and shape rules."""
 
 from __future__ import annotations
 
+import ast
 import inspect
 import re
 import warnings
@@ -12,6 +13,7 @@ import numpy as np
 import pytest
 
 import polyoff
+from polyoff.errors import FrontendError
 from tests.frontend import numpy_samples as s
 from tests.frontend.conftest import TARGETS, decorated, same_as_python
 
@@ -241,6 +243,33 @@ def test_counted_while_loops(target):
     same_as_python(s.while_nested_down, target, rand(1, 4))
 
 
+def test_counted_while_with_numpy_integer_counters(target):
+    for n in (12, 13, 1):
+        same_as_python(
+            s.while_int64_counter, target, rand(14), np.zeros(14), n,
+            expect_launches=(n > 2) or None,
+        )
+    same_as_python(
+        s.while_int32_counter_down, target, rand(40), np.zeros(40, np.int32), expect_launches=True
+    )
+    same_as_python(s.while_int32_counter_past_its_range, target, np.zeros(6, np.int64), 5, 9)
+
+
+def test_numpy_integer_counter_past_its_range_runs_python():
+    f = polyoff.offload(runtime="none")(s.while_int32_counter_past_its_range)
+    A, B = np.zeros(6, np.int64), np.zeros(6, np.int64)
+    with warnings.catch_warnings(record=True) as record:
+        warnings.simplefilter("always")
+        got = f(A, 2**31 - 3, 2**31 + 1)
+        want = s.while_int32_counter_past_its_range(B, 2**31 - 3, 2**31 + 1)
+    assert type(got) is np.int32 and got == want and A.tobytes() == B.tobytes()
+    assert any(
+        issubclass(w.category, polyoff.offload.PythonFallbackWarning)
+        and "past int32's range" in str(w.message)
+        for w in record
+    )
+
+
 def test_break_runs_on_the_cpu_with_a_reason(target):
     A = rand(20)
     A[7] = 0.95
@@ -258,6 +287,81 @@ def test_break_runs_on_the_cpu_with_a_reason(target):
             g(rand(6, 8), np.zeros(6, np.int64), rand(9))
         message = str(record[0].message)
         assert f"the loop nest at line {line} runs compiled on the CPU: `break`" in message
+
+
+# ------------------------------------------------------ returns after loops
+@pytest.mark.parametrize("flag", [2, -1])
+def test_return_after_offloaded_loops_is_computed_on_the_host(target, flag):
+    f, _ = same_as_python(
+        s.return_after_loops, target, rand(40), np.zeros(40), 1.5, flag, expect_launches=True
+    )
+    if target != "cpu":  # the loop's kernel only, no one-thread kernel for the value
+        report = f.report()
+        assert "offloaded as 1 kernel(s)" in report and "single thread" not in report, report
+
+
+# ---------------------------------------------------------------- continue
+def test_continue_on_affine_conditions_offloads(target):
+    # the guarded reads (i - 1, j - 1, j + 1) pass the index check: no fallback
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", polyoff.offload.PythonFallbackWarning)
+        same_as_python(
+            s.continue_on_affine_conditions, target, rand(6, 7), np.zeros((6, 7)),
+            expect_launches=True,
+        )
+    for n in (20, 9, 1, 0):
+        same_as_python(
+            s.continue_on_some_paths, target, rand(n), np.zeros(n), expect_launches=(n > 1) or None
+        )
+
+
+def test_continue_in_counted_while_after_its_step(target):
+    for n in (9, 10, 1):
+        same_as_python(
+            s.while_continue_after_step, target, rand(n), np.zeros(n),
+            expect_launches=(n > 1) or None,
+        )
+
+
+def test_continue_on_array_values_runs_on_the_cpu_with_a_reason(target):
+    A = rand(20)
+    same_as_python(s.continue_on_values, target, A, np.zeros(20), expect_launches=False)
+    same_as_python(s.continue_and_break, target, rand(5, 8), np.zeros(5), expect_launches=False)
+    if target != "cpu":
+        g = polyoff.offload(**TARGETS[target])(s.continue_on_values)
+        line = s.continue_on_values.__code__.co_firstlineno + 2
+        with pytest.warns(polyoff.offload.NotOffloadedWarning) as record:
+            g(A, np.zeros(20))
+        message = str(record[0].message)
+        assert f"the loop nest at line {line} runs compiled on the CPU: an `if` depends on array values" in message
+
+
+def test_continue_rewrite_keeps_python_semantics():
+    from polyoff.frontend.continues import without_continue
+    from polyoff.frontend.source import read_function_source
+
+    src = without_continue(read_function_source(s.continue_on_some_paths))
+    assert not any(isinstance(n, ast.Continue) for n in ast.walk(src.tree))
+    namespace = dict(vars(s))
+    code = compile(ast.Module([src.tree], []), s.__file__, "exec")
+    exec(code, namespace)  # the rewritten function, run by Python
+    for n in range(25):
+        A = rand(n)
+        B1, B2 = rand(n), None
+        B2 = B1.copy()
+        namespace["continue_on_some_paths"](A, B1)
+        s.continue_on_some_paths(A, B2)
+        assert B1.tobytes() == B2.tobytes()
+
+
+def test_continue_copies_are_bounded(monkeypatch):
+    from polyoff.frontend import continues
+
+    monkeypatch.setattr(continues, "MAX_STATEMENTS", 1)
+    with pytest.raises(FrontendError, match="too many") as info:
+        polyoff.offload(runtime="none")(s.continue_on_some_paths)
+    line = s.continue_on_some_paths.__code__.co_firstlineno + 6
+    assert f":{line}:" in str(info.value)
 
 
 # ------------------------------------------------------------------- calls
