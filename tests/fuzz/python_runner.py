@@ -70,8 +70,13 @@ def _same(a, b) -> bool:
 
 def check(seed: int, target: str, work: Path) -> dict:
     path, module = _load(seed, work)
+    return check_module(module, path, seed, program_dtypes(seed), target)
+
+
+def check_module(module, path: Path, seed: int, dtypes: dict[str, str], target: str) -> dict:
+    """Call ``module``'s functions ``f0``... undecorated and decorated for
+    ``target`` with the arguments of ``seed`` and ``dtypes``; the outcome."""
     out = {"seed": seed, "source": str(path), "failures": [], "unsupported": [], "launches": 0}
-    dtypes = program_dtypes(seed)
     for k in range(FUNCTIONS):
         fn = getattr(module, f"f{k}")
         try:
