@@ -1,7 +1,5 @@
 """polyoff decorator fuzz program, seed 16 of the first generator (a statement no thread reaches: isl_map_from_union_map failed on an empty union map while planning private copies); dtypes {'A': 'int32', 'B': 'int64', 'x': 'int32', 'y': 'int32'}"""
-import math
 
-import numpy as np
 
 
 def f0(A, B, x, y, n, m, alpha):
