@@ -12,6 +12,7 @@ failing.
 from __future__ import annotations
 
 import re
+from contextvars import ContextVar
 from dataclasses import dataclass
 
 from polyoff.errors import InternalError
@@ -71,6 +72,43 @@ def tokenize(text: str) -> list[_Tok]:
             continue
         toks.append(_Tok(kind, m.group()))
     return toks
+
+
+#: the named types of the module being parsed (``%struct.point = type {
+#: double, double, i32 }``): name -> body text, expanded where they are used
+#: so that sizes and field offsets are known (opaque types stay names)
+_NAMED_TYPES: ContextVar[dict[str, str] | None] = ContextVar("_NAMED_TYPES", default=None)
+_NAMED_TYPE_DEF = re.compile(r'^(%(?:"(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+))\s*=\s*type\s+(.*)$')
+
+
+def _named_types(lines: list[str]) -> dict[str, str]:
+    """The type definitions of a module, by the name their uses spell."""
+    out = {}
+    for line in lines:
+        if line.startswith("%"):
+            m = _NAMED_TYPE_DEF.match(line)
+            if m is not None and m.group(2).strip() != "opaque":
+                out[m.group(1)] = m.group(2).strip()
+    return out
+
+
+def _expand_named(name: str) -> str:
+    """The literal type ``name`` stands for, its own named fields expanded;
+    the name itself where it is opaque, unknown or (through arrays, since
+    pointers are opaque) contains itself."""
+    table = _NAMED_TYPES.get()
+    if table is None or name not in table:
+        return name
+    body = table[name]
+    if body.startswith("%"):  # being expanded further up: a cycle
+        return name
+    table[name] = "%" + body  # mark: a use of the name inside stays a name
+    try:
+        cur = _Cursor(tokenize(body), body)
+        result = cur.type()
+    finally:
+        table[name] = body
+    return result
 
 
 class IRSyntaxError(InternalError):
@@ -224,7 +262,7 @@ class _Cursor:
                 if space != "0":
                     result = f"ptr addrspace({space})"
         elif t.kind == "local":
-            result = t.text
+            result = _expand_named(t.text)
         elif t.text == "target":
             depth = 0
             parts = ["target"]
@@ -385,6 +423,14 @@ _DBG = re.compile(r"!dbg (!\d+)")
 def parse_module(text: str) -> Module:
     """Parse a whole module as LLVM prints it."""
     lines = text.split("\n")
+    token = _NAMED_TYPES.set(_named_types(lines))
+    try:
+        return _parse_module_lines(lines)
+    finally:
+        _NAMED_TYPES.reset(token)
+
+
+def _parse_module_lines(lines: list[str]) -> Module:
     metadata = _parse_debug_metadata(lines)
     functions: list[Function] = []
     globals_: list[GlobalVariable] = []

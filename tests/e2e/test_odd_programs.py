@@ -24,6 +24,7 @@ CASES = {
     "atexit-exit": (("x",), {"fill": "offloaded"}),
     "fork": ((), {"fill": "offloaded"}),
     "fork-return": (("x",), {"fill": "offloaded"}),
+    "structs": ((), {"move": "offloaded", "tagged": "mixed-types"}),
 }
 
 
