@@ -24,7 +24,7 @@ from itertools import pairwise
 
 from polyoff.ir.affine import Counter, NotAffine, Param, Poly
 from polyoff.ir.model import Module
-from polyoff.ir.types import array_shape, type_size
+from polyoff.ir.types import array_shape, is_int, type_size
 from polyoff.scop.isl_expr import IslConverter
 
 
@@ -109,9 +109,15 @@ def shape_array(
             raise ShapeError("mixed-types", f"array {base} is accessed as {', '.join(sorted(types))}")
         types = {unified}
     # An array only memory intrinsics touch holds what their addresses'
-    # GEPs point to, else bytes.
+    # GEPs point to, else what the program declares (a global's type: its
+    # GEPs may be byte offsets once LLVM canonicalises them), else bytes.
     hints = {a.element_hint for a in accesses if a.element_hint is not None}
-    elem = types.pop() if types else hints.pop() if len(hints) == 1 else "i8"
+    if types:
+        elem = types.pop()
+    elif len(hints) == 1 and hints != {"i8"}:
+        elem = hints.pop()
+    else:
+        elem = _declared_element(base, module) or (hints.pop() if len(hints) == 1 else "i8")
     esize = type_size(elem)
     offsets: dict[str, Poly] = {}
     lengths: dict[str, Poly] = {}
@@ -155,6 +161,15 @@ def _shape(
             if shape is not None:
                 return shape
     return Shape(elem, esize, (None,), {k: (v,) for k, v in offsets.items()})
+
+
+def _declared_element(base: str, module: Module) -> str | None:
+    """The scalar element type a global array is declared with, else None."""
+    g = module.global_map.get(base[1:]) if base.startswith("@") else None
+    if g is None:
+        return None
+    inner = array_shape(g.value_type)[1]
+    return inner if is_int(inner) or inner in ("half", "bfloat", "float", "double") else None
 
 
 def _declared_dims(

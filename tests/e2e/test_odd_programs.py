@@ -25,6 +25,8 @@ CASES = {
     "fork": ((), {"fill": "offloaded"}),
     "fork-return": (("x",), {"fill": "offloaded"}),
     "structs": ((), {"move": "offloaded", "tagged": "mixed-types"}),
+    "memcpy": ((), {"g": "offloaded"}),
+    "memcpy-small": (("9", "14"), {"g": "offloaded"}),
 }
 
 
