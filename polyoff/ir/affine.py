@@ -722,12 +722,18 @@ class AffineAnalysis:
         result = a + b if op == "add" else a - b if op == "sub" else a * b
         if "nsw" not in inst.flags:
             bits = int_width(inst.type)
-            if 2 <= bits <= 32 and max(abs(c) for _, c in result.terms) >= 1 << (bits - 2):
+            if 2 <= bits <= 32 and any(m and abs(c) >= 1 << (bits - 2) for m, c in result.terms):
+                # A multiplier near 2^w wraps on purpose (a hash,
+                # i * 2654435761u): not an affine value. Its exact form, a
+                # floor division by 2^w of a huge multiple, sends isl's
+                # integer programming into bignum pivots without end (a
+                # subscript >> 22 of it took minutes); a kernel computes it
+                # as the instruction it is.
+                raise NotAffine("non-affine", f"%{inst.name} wraps around {bits} bits on purpose", inst)
+            if 2 <= bits <= 32 and abs(result.constant) >= 1 << (bits - 2):
                 # An offset near 2^(w-1) wraps on purpose (LLVM's
-                # range checks, x + (2^31 - 2) <u K), and so does a
-                # multiplier as large (a hash, i * 2654435761u): the
-                # value modulo 2^w, exactly, rather than an assumption
-                # that it does not wrap.
+                # range checks, x + (2^31 - 2) <u K): the value modulo 2^w,
+                # exactly, rather than an assumption that it does not wrap.
                 half = 1 << (bits - 1)
                 return result - Poly.atom(FDiv(result + half, 2 * half), 2 * half)
             self._assume_fits(result, inst, inst.block)
@@ -736,6 +742,13 @@ class AffineAnalysis:
     def _by_constant_expr(self, inst: Instruction, a: Poly, k: int) -> Poly:
         """``a op k`` for a constant ``k``: shifts, division, remainder, masks."""
         op = inst.opcode
+        if op != "shl" and any(m and abs(c) >= _HASH_MULTIPLIER for m, c in a.terms):
+            # A division, remainder or mask of a value with a multiplier
+            # this large is a hash ((i * 2654435761) >> 22 & 1023): exact
+            # as a quasi-affine expression, but isl's extremum and box
+            # computations on it run bignum pivots for minutes, past any
+            # operation budget. Not affine, as for Polly.
+            raise NotAffine("non-affine", f"{op} of a hashed value (a multiplier of {max(abs(c) for _, c in a.terms):,})", inst)
         if op == "shl":
             # A shift by the full width minus one extracts the sign;
             # its divisor 2^(w-1) does not fit the signed type the
@@ -1284,6 +1297,11 @@ class AffineAnalysis:
             ty = arr[1]
         element = ty if is_int(ty) or ty in ("half", "bfloat", "float", "double") else addr.element
         return Address(addr.base, offset, tuple(shapes), element)
+
+
+#: the smallest multiplier that makes a divided, masked or shifted value a
+#: hash rather than a subscript (2^24: no array dimension in practice)
+_HASH_MULTIPLIER = 1 << 24
 
 
 def _unsigned_against_constant(pred: str, lhs: Poly, rhs: Poly, bits: int) -> Cond:

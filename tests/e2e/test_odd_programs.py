@@ -225,3 +225,19 @@ def test_sign_extend_in_register_subscript(device, n, tmp_path):
     assert proc.stdout == plain.stdout
     launched = {k["name"] for k in json.loads(report_file.read_text())["run"]["kernels"] if k["launches"]}
     assert "kernel_f_0_0" in launched
+
+
+def test_hashed_subscripts_are_not_affine(tmp_path):
+    """Subscripts that hash the counter are refused as non-affine quickly
+    (modelled exactly, one isl call ran for minutes, past every budget) and
+    the program prints what it prints unmodified."""
+    require_device("pocl")
+    source = ODD / "hashidx.ll"
+    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source))
+    report_file = tmp_path / "report.json"
+    proc = run_polyoff("--no-cache", "--device=pocl", "--always-offload", "--report=json",
+                       f"--report-file={report_file}", str(source), timeout=60)
+    assert proc.returncode == plain.returncode == 0, proc.stderr
+    assert proc.stdout == plain.stdout
+    placement = _placement(json.loads(report_file.read_text()))
+    assert placement["f"] == placement["g"] == "non-affine-access"
