@@ -22,6 +22,7 @@ import llvmlite.binding as llvm
 
 from polyoff.errors import InputError, InputNotFoundError, SourceLocation, strict
 from polyoff.ir.cc import C_FLAGS, compile_c, find_c_compiler, zig_cc
+from polyoff.ir.devectorize import devectorize
 from polyoff.ir.input_loops import InputLoop, input_loop_nests
 from polyoff.ir.model import Module
 from polyoff.ir.parser import parse_module
@@ -225,6 +226,9 @@ def read_ir_text(text: str, name: str) -> SourceModule:
 def _canonical(module: llvm.ModuleRef, name: str, notes: tuple[str, ...], *, triple: str) -> SourceModule:
     verify_module(module, name)
     loops = _input_loops(module)
+    module, forced = _devectorized(module, name)
+    if forced:
+        notes = (*notes, f"{forced} loop vectoriser guard(s) sent to the scalar loop (the vector loops go)")
     canonicalize(module, triple=triple)
     verify_module(module, name)
     text = split_return_blocks(str(module))
@@ -232,6 +236,26 @@ def _canonical(module: llvm.ModuleRef, name: str, notes: tuple[str, ...], *, tri
     verify_module(module, name)
     text = str(module)
     return SourceModule(name, text, parse_module(text), notes, loops)
+
+
+def _devectorized(module: llvm.ModuleRef, name: str) -> tuple[llvm.ModuleRef, int]:
+    """The module with LLVM's vectorised loops taken back to their scalar
+    loops (`polyoff.ir.devectorize`), and how many guards were forced."""
+    text = str(module)
+    if "llvm.loop.isvectorized" not in text:
+        return module, 0
+    try:
+        new_text, forced = devectorize(text, parse_module(text))
+    except Exception as exc:  # a model this parser cannot read: leave the loops vectorised
+        if strict():
+            raise
+        log.warning("vectorised loops left as they are: %s", exc)
+        return module, 0
+    if not forced:
+        return module, 0
+    devectorized = parse_ir_text(new_text, name)
+    verify_module(devectorized, name)
+    return devectorized, forced
 
 
 def _input_loops(module: llvm.ModuleRef) -> tuple[InputLoop, ...]:

@@ -51,11 +51,20 @@ def check(seed: int, functions: int, workdir: Path, devices: dict[str, str] = DE
     c_source.write_text(generator(seed, functions))
     source = c_source if ir_flags is None else _compile_ir(c_source, ir_flags)
     outcome = Outcome(seed, c_source)
+    native = _native(source, workdir) if ir_flags is not None else None
     for args in arg_sets:
         ref = _polyoff("--gpu-runtime=none", str(source), "--", *args)
         if ref.returncode != 0:
             outcome.failures[("none", args)] = f"exit {ref.returncode}: {ref.stderr[-2000:]}"
             continue
+        if native is not None:
+            # polyoff's own CPU run changes the IR too (it takes vectorised
+            # loops back to their scalar loops): the native build of the
+            # same IR is the reference for it.
+            out = subprocess.run([str(native), *args], capture_output=True, text=True, timeout=120)
+            if out.stdout != ref.stdout:
+                outcome.failures[("native", args)] = _diff(out.stdout, ref.stdout)
+                continue
         for spec, target in devices.items():
             report = workdir / f"fuzz{seed}-{spec}.json"
             # Every nest offloads, however small: the check is correctness.
@@ -77,6 +86,16 @@ def check(seed: int, functions: int, workdir: Path, devices: dict[str, str] = DE
                 outcome.offloaded = sum(1 for s in scops if s.get("offloaded"))
                 outcome.kernels = run.get("launches", 0)
     return outcome
+
+
+def _native(ir: Path, workdir: Path) -> Path:
+    """The native executable of the IR file ``ir`` (the C compiler's
+    default target, no further optimisation)."""
+    from polyoff.ir.cc import find_c_compiler
+
+    exe = workdir / f"{ir.stem}.native"
+    subprocess.run([*find_c_compiler(), "-O0", str(ir), "-o", str(exe), "-lm"], check=True, capture_output=True)
+    return exe
 
 
 def _compile_ir(source: Path, flags: tuple[str, ...]) -> Path:
