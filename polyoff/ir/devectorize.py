@@ -48,20 +48,22 @@ def _is_vector(ty: str) -> bool:
     return ty.startswith("<") and not ty.startswith("<{")
 
 
-def forced_guards(module: Module, text: str) -> dict[str, dict[str, str]]:
-    """Per function, the guard blocks to send to the scalar loop: block ->
-    the successor to take."""
+def forced_guards(module: Module, text: str) -> tuple[dict[str, dict[str, str]], frozenset[str]]:
+    """Per function, the guard blocks to send to the scalar loop (block ->
+    the successor to take), and the headers of the vector loops that go."""
     marked = _vectorized_loop_ids(text)
     if not marked:
-        return {}
+        return {}, frozenset()
     out: dict[str, dict[str, str]] = {}
+    gone: set[str] = set()
     for fn in module.functions:
         if not fn.blocks:
             continue
-        forced = _function_guards(fn, marked)
+        forced, headers = _function_guards(fn, marked)
         if forced:
             out[fn.name] = forced
-    return out
+            gone |= headers
+    return out, frozenset(gone)
 
 
 def _marked(fn: Function, loop, marked: frozenset[str]) -> bool:
@@ -85,10 +87,10 @@ def _reach(cfg: CFG, starts, stop: frozenset[str]) -> set[str]:
     return seen
 
 
-def _function_guards(fn: Function, marked: frozenset[str]) -> dict[str, str]:
+def _function_guards(fn: Function, marked: frozenset[str]) -> tuple[dict[str, str], set[str]]:
     cfg = CFG(fn)
     if not cfg.is_reducible:
-        return {}
+        return {}, set()
     loops = cfg.loops
     blocks = fn.block_map
     vector_loops, scalar_loops = [], []
@@ -103,6 +105,7 @@ def _function_guards(fn: Function, marked: frozenset[str]) -> dict[str, str]:
         else:
             scalar_loops.append(loop)
     forced: dict[str, str] = {}
+    headers: set[str] = set()
     for vloop in vector_loops:
         exits = [s for b in vloop.blocks for s in cfg.successors[b] if s not in vloop.blocks]
         after = _reach(cfg, exits, vloop.blocks)
@@ -117,7 +120,8 @@ def _function_guards(fn: Function, marked: frozenset[str]) -> dict[str, str]:
                 other = next(x for x in term.successors if x != s)
                 if vloop.header in _reach(cfg, [other], frozenset({s})):
                     forced[g] = s
-    return forced
+                    headers.add(vloop.header)
+    return forced, headers
 
 
 def _scalar_preheader(cfg: CFG, fn: Function, s: str, sloop) -> bool:
@@ -142,13 +146,14 @@ def _scalar_preheader(cfg: CFG, fn: Function, s: str, sloop) -> bool:
                                     for i in fn.block_map[b].instructions)
 
 
-def devectorize(text: str, module: Module) -> tuple[str, int]:
+def devectorize(text: str, module: Module) -> tuple[str, int, frozenset[str]]:
     """``text`` with the vectoriser's guards (:func:`forced_guards`) taking
-    the scalar path, and how many were forced; the clean-up that follows
-    removes the vector loops."""
-    forced = forced_guards(module, text)
+    the scalar path, how many were forced, and the headers of the vector
+    loops that go (the clean-up that follows removes them; their work is
+    their scalar loops')."""
+    forced, headers = forced_guards(module, text)
     if not forced:
-        return text, 0
+        return text, 0, frozenset()
     lines = text.split("\n")
     out: list[str] = []
     fn_name: str | None = None
@@ -172,7 +177,7 @@ def devectorize(text: str, module: Module) -> tuple[str, int]:
                 line = f"{br.group(1)}{value}{br.group(3)}{br.group(6)}"
                 count += 1
         out.append(line)
-    return "\n".join(out), count
+    return "\n".join(out), count, headers
 
 
 def _entry_name(module: Module, fn_name: str | None) -> str | None:

@@ -226,9 +226,11 @@ def read_ir_text(text: str, name: str) -> SourceModule:
 def _canonical(module: llvm.ModuleRef, name: str, notes: tuple[str, ...], *, triple: str) -> SourceModule:
     verify_module(module, name)
     loops = _input_loops(module)
-    module, forced = _devectorized(module, name)
+    module, forced, gone = _devectorized(module, name)
     if forced:
         notes = (*notes, f"{forced} loop vectoriser guard(s) sent to the scalar loop (the vector loops go)")
+        # A vector loop that goes is no nest of its own: its scalar loop is.
+        loops = tuple(nest for nest in loops if nest.header not in gone)
     canonicalize(module, triple=triple)
     verify_module(module, name)
     text = split_return_blocks(str(module))
@@ -238,24 +240,25 @@ def _canonical(module: llvm.ModuleRef, name: str, notes: tuple[str, ...], *, tri
     return SourceModule(name, text, parse_module(text), notes, loops)
 
 
-def _devectorized(module: llvm.ModuleRef, name: str) -> tuple[llvm.ModuleRef, int]:
+def _devectorized(module: llvm.ModuleRef, name: str) -> tuple[llvm.ModuleRef, int, frozenset[str]]:
     """The module with LLVM's vectorised loops taken back to their scalar
-    loops (`polyoff.ir.devectorize`), and how many guards were forced."""
+    loops (`polyoff.ir.devectorize`), how many guards were forced, and the
+    headers of the vector loops that go."""
     text = str(module)
     if "llvm.loop.isvectorized" not in text:
-        return module, 0
+        return module, 0, frozenset()
     try:
-        new_text, forced = devectorize(text, parse_module(text))
+        new_text, forced, gone = devectorize(text, parse_module(text))
     except Exception as exc:  # a model this parser cannot read: leave the loops vectorised
         if strict():
             raise
         log.warning("vectorised loops left as they are: %s", exc)
-        return module, 0
+        return module, 0, frozenset()
     if not forced:
-        return module, 0
+        return module, 0, frozenset()
     devectorized = parse_ir_text(new_text, name)
     verify_module(devectorized, name)
-    return devectorized, forced
+    return devectorized, forced, gone
 
 
 def _input_loops(module: llvm.ModuleRef) -> tuple[InputLoop, ...]:
