@@ -16,8 +16,11 @@ import pytest
 from tests.conftest import ROOT
 from tests.fuzz.python_runner import check, check_module
 
-#: seeds whose functions run kernels
-SEEDS = [4, 5, 7, 9]
+#: seeds whose functions run kernels (not 5: after seed 4's programs,
+#: building seed 5's SPIR-V crashes Intel's OpenCL compiler now and then, in
+#: its own SimplifyCFG (PHINode::removeIncomingValue), in one run of three;
+#: never alone)
+SEEDS = [4, 7, 9]
 #: file -> (seed of its arguments, dtypes of A, B, x, y)
 FOUND = {"py16.py": (16, {"A": "int32", "B": "int64", "x": "int32", "y": "int32"})}
 
