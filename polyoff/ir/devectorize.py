@@ -75,7 +75,10 @@ def _marked(fn: Function, loop, marked: frozenset[str]) -> bool:
     return True
 
 
-def _reach(cfg: CFG, starts, stop: frozenset[str]) -> set[str]:
+def _reach(cfg: CFG, starts, stop: frozenset[str], *, backward: bool = False) -> set[str]:
+    """Blocks reachable from ``starts`` (along predecessors with
+    ``backward``) without entering ``stop``."""
+    edges = cfg.predecessors if backward else cfg.successors
     seen: set[str] = set()
     work = [b for b in starts if b not in stop]
     while work:
@@ -83,7 +86,7 @@ def _reach(cfg: CFG, starts, stop: frozenset[str]) -> set[str]:
         if b in seen:
             continue
         seen.add(b)
-        work.extend(s for s in cfg.successors.get(b, ()) if s not in stop and s not in seen)
+        work.extend(s for s in edges.get(b, ()) if s not in stop and s not in seen)
     return seen
 
 
@@ -133,15 +136,8 @@ def _scalar_preheader(cfg: CFG, fn: Function, s: str, sloop) -> bool:
     if not cfg.dominates(s, sloop.header) or s in sloop.blocks:
         return False
     forward = _reach(cfg, [s], frozenset({sloop.header}))
-    backward: set[str] = set()
-    work = [p for p in cfg.predecessors.get(sloop.header, ()) if p not in sloop.blocks]
-    while work:
-        b = work.pop()
-        if b in backward:
-            continue
-        backward.add(b)
-        work.extend(cfg.predecessors.get(b, ()))
-    between = forward & backward
+    entries = [p for p in cfg.predecessors.get(sloop.header, ()) if p not in sloop.blocks]
+    between = forward & _reach(cfg, entries, frozenset(), backward=True)
     return s in between and not any(_is_vector(i.type) for b in between
                                     for i in fn.block_map[b].instructions)
 
