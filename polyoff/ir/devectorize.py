@@ -111,10 +111,14 @@ def _function_guards(fn: Function, marked: frozenset[str]) -> tuple[dict[str, st
     headers: set[str] = set()
     for vloop in vector_loops:
         exits = [s for b in vloop.blocks for s in cfg.successors[b] if s not in vloop.blocks]
-        after = _reach(cfg, exits, vloop.blocks)
+        # Not around an enclosing loop's back edge: from there, everything
+        # before the vector loop in the enclosing body is "after" it too.
+        outer = frozenset(lp.header for lp in loops.values()
+                          if lp.header != vloop.header and vloop.blocks <= lp.blocks)
+        after = _reach(cfg, exits, vloop.blocks | outer)
         for s in sorted(after):
             guards = [g for g in cfg.predecessors.get(s, ()) if g not in after and g not in vloop.blocks]
-            if not guards or not any(_scalar_preheader(cfg, fn, s, sl) for sl in scalar_loops):
+            if not guards or not any(_scalar_preheader(cfg, fn, s, sl, outer) for sl in scalar_loops):
                 continue
             for g in guards:
                 term = blocks[g].terminator
@@ -127,19 +131,21 @@ def _function_guards(fn: Function, marked: frozenset[str]) -> tuple[dict[str, st
     return forced, headers
 
 
-def _scalar_preheader(cfg: CFG, fn: Function, s: str, sloop) -> bool:
+def _scalar_preheader(cfg: CFG, fn: Function, s: str, sloop, outer: frozenset[str]) -> bool:
     """Whether ``s`` leads into the scalar loop ``sloop`` as the vectoriser's
     ``scalar.ph`` does: it dominates the loop, and every block on a path from
-    it to the loop's header is scalar (a runtime-unrolled remainder of the
+    it to the loop's header (within one iteration of the loops around, whose
+    headers are ``outer``) is scalar (a runtime-unrolled remainder of the
     scalar loop may sit there; the vector loop's own unrolled remainder,
     also a block the vector path reaches, has vector instructions)."""
     if not cfg.dominates(s, sloop.header) or s in sloop.blocks:
         return False
-    forward = _reach(cfg, [s], frozenset({sloop.header}))
+    forward = _reach(cfg, [s], frozenset({sloop.header}) | outer)
     entries = [p for p in cfg.predecessors.get(sloop.header, ()) if p not in sloop.blocks]
-    between = forward & _reach(cfg, entries, frozenset(), backward=True)
-    return s in between and not any(_is_vector(i.type) for b in between
-                                    for i in fn.block_map[b].instructions)
+    if not any(p in forward for p in entries):
+        return False
+    between = forward & (_reach(cfg, entries, frozenset({s}) | outer, backward=True) | {s})
+    return not any(_is_vector(i.type) for b in between for i in fn.block_map[b].instructions)
 
 
 def devectorize(text: str, module: Module) -> tuple[str, int, frozenset[str]]:
