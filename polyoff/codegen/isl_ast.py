@@ -182,3 +182,21 @@ def _lane_guard(node: isl.AstNode, var: k.Var, init: k.Expr, cond: k.Expr, step:
         offset = k.Binary("srem", k.Binary("sub", var, init, I64), k.Const(I64, step), I64)
         parts.append(k.Compare("eq", offset, k.Const(I64, 0)))
     return k.If(k.Logical("and", tuple(parts)), body)
+
+
+def pw_aff_expr(pa: isl.PwAff, dims: list[k.Expr], resolve: Callable[[str], k.Expr]) -> k.Expr:
+    """``pa``, a function of set dimensions and parameters, computed from
+    ``dims`` (the values of its set dimensions) and ``resolve`` (its
+    parameters): isl writes it as an expression, its pieces as selects."""
+    n = pa.dim(isl.dim_type.in_)
+    nparam = pa.dim(isl.dim_type.param)
+    names = [f"polyoff_dim{d}" for d in range(n)]
+    if n:
+        pa = pa.move_dims(isl.dim_type.param, nparam, isl.dim_type.in_, 0, n)
+        for d, name in enumerate(names):
+            pa = pa.set_dim_id(isl.dim_type.param, nparam + d, isl.Id(name))
+    context = isl.Set.universe(pa.get_domain_space())
+    build, pa = aligned_build(context, pa)
+    by_name = dict(zip(names, dims, strict=True))
+    return ast_expr(build.expr_from_pw_aff(pa),
+                    lambda ident: by_name[ident] if ident in by_name else resolve(ident))

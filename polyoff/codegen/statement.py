@@ -18,6 +18,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from polyoff.codegen import kernel_ir as k
+from polyoff.codegen.isl_ast import pw_aff_expr
 from polyoff.codegen.shared_tile import SharedTile
 from polyoff.errors import InternalError
 from polyoff.ir.affine import (
@@ -312,7 +313,9 @@ class _InstanceContext:
 
     def atom(self, a: object) -> k.Expr:
         if isinstance(a, Counter):
-            return self.counter_of[a.loop]
+            if a.loop in self.counter_of:
+                return self.counter_of[a.loop]
+            return self._exit_counter(a.loop)
         if isinstance(a, Param):
             return self.symbols.isl_param(self.symbols.params.name_for((a.name,)))
         if isinstance(a, TDiv):
@@ -329,6 +332,16 @@ class _InstanceContext:
         if isinstance(a, SelectAtom):
             return k.Select(self.cond(a.cond), self.poly(a.if_true), self.poly(a.if_false), I64)
         raise UnsupportedInKernel(f"cannot rebuild {a}")
+
+    def _exit_counter(self, loop: str) -> k.Expr:
+        """The last counter of ``loop``, which finished before this
+        statement (an access's ``exit_counters``)."""
+        for access in self.stmt.accesses:
+            for header, last in access.exit_counters:
+                if header == loop:
+                    dims = [self.counter_of[h] for h in self.stmt.loops]
+                    return pw_aff_expr(last, dims, self.symbols.isl_param)
+        raise UnsupportedInKernel(f"the counter of loop %{loop} is used outside that loop")
 
     def cond(self, c: Cond) -> k.Expr:
         if isinstance(c, BoolConst):

@@ -142,34 +142,43 @@ class AccessBuilder(RegionBuilder):
             for sname, ra, kind, key in items:
                 subs = shape.subscripts[ra.key]
                 length = shape.lengths.get(ra.key)
-                self._check_counters_in_scope(subs, self._block_of(sname, stmt_of))
+                exits = self._exit_counters(subs, length, ra, self._block_of(sname, stmt_of))
                 try:
                     rel = self._relation(ra.converter, subs, aname, length)
                 except NotAffine as exc:
                     raise self.reject(
                         "non-affine-access", exc.message, block=self._block_of(sname, stmt_of)
                     ) from exc
-                accesses[sname].append(MemoryAccess(kind, aname, rel, key, subs, length=length))
+                accesses[sname].append(MemoryAccess(kind, aname, rel, key, subs, length=length,
+                                                    exit_counters=exits))
             if bad is not None:
                 assumed = assumed.intersect(bad.complement())
                 notes.append(f"subscripts of {aname} stay within its dimensions")
         return arrays, accesses, assumed
 
-    def _check_counters_in_scope(self, subs: tuple[Poly, ...], block: str) -> None:
-        """A subscript the model keeps as a polynomial (code generation
-        rebuilds it) may only use counters of loops around the access; the
-        counter of a finished loop (its exit value, as in the epilogue of a
-        loop LLVM unrolled) has no value there."""
+    def _exit_counters(self, subs: tuple[Poly, ...], length: Poly | None, ra: RawAccess,
+                       block: str) -> tuple[tuple[str, isl.PwAff], ...]:
+        """The loops that finished before the access whose counter its
+        subscripts use (an induction variable's exit value, as in the
+        epilogue of a loop LLVM unrolled), each with its last counter over
+        the statement's counters, for code generation to compute; a loop
+        whose last counter polyoff does not know is refused."""
         enclosing = {h for h, lp in self.loops.items() if block in lp.blocks}
-        finished = set().union(*(sub.counters() for sub in subs)) - enclosing
-        if finished:
+        used = set().union(*(sub.counters() for sub in subs), length.counters() if length else set())
+        finished = sorted(used - enclosing)
+        unknown = [h for h in finished if h not in self.last_iterations]
+        if unknown:
             raise self.reject(
                 "non-affine-access",
-                f"a subscript uses the final value of the counter of loop %{min(finished)} after "
-                "that loop (the epilogue of a loop LLVM unrolled; polyoff prog.c or "
-                "-fno-unroll-loops keeps loops whole)",
+                f"a subscript uses the final value of the counter of loop %{unknown[0]} after "
+                "that loop, which polyoff does not know (polyoff prog.c or -fno-unroll-loops "
+                "keeps loops whole)",
                 block=block,
             )
+        try:
+            return tuple((h, ra.converter.last_counter(h)) for h in finished)
+        except NotAffine as exc:
+            raise self.reject("non-affine-access", exc.message, block=block) from exc
 
     def _shape_violations(
         self, shape: Shape, raws: list[RawAccess], block: str | None

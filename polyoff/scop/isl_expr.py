@@ -112,6 +112,13 @@ class IslConverter:
         ls = isl.LocalSpace.from_space(self.space)
         return isl.PwAff.from_aff(isl.Aff.var_on_domain(ls, isl.dim_type.set, self.counters[loop]))
 
+    def last_counter(self, loop: str) -> isl.PwAff:
+        """The last counter of ``loop``, which finished before this space's
+        block, as a function of this space's counters."""
+        if loop not in self.last_iterations:
+            raise NotAffine("non-affine", f"value of loop {loop} used outside that loop")
+        return self._after(loop)
+
     def _after(self, loop: str) -> isl.PwAff:
         """A value of ``loop`` used after it: its counter is the last one."""
         last = self.last_iterations[loop]

@@ -67,7 +67,12 @@ class MemoryAccess:
 
     A memory intrinsic touches ``length`` consecutive elements of the
     innermost dimension starting at ``subscripts`` (``length`` is None for
-    single-element accesses)."""
+    single-element accesses).
+
+    ``exit_counters``: loops that finished before the statement whose
+    counter its subscripts use (an induction variable's exit value, as the
+    epilogue of a loop LLVM unrolled starts where the unrolled loop ended),
+    each with its last counter as a function of the statement's counters."""
 
     kind: str
     array: str
@@ -76,6 +81,7 @@ class MemoryAccess:
     subscripts: tuple[Poly, ...] = ()
     value: str | None = None
     length: Poly | None = None
+    exit_counters: tuple[tuple[str, isl.PwAff], ...] = ()
 
     @property
     def is_read(self) -> bool:
