@@ -26,6 +26,7 @@ from polyoff.ir.devectorize import devectorize
 from polyoff.ir.input_loops import InputLoop, input_loop_nests
 from polyoff.ir.model import Module
 from polyoff.ir.parser import parse_module
+from polyoff.ir.scalarize import scalarize
 from polyoff.ir.target import PreparedTarget, arch_of, prepare_target
 
 #: re-exported: the C driver lives in polyoff.ir.cc
@@ -231,6 +232,9 @@ def _canonical(module: llvm.ModuleRef, name: str, notes: tuple[str, ...], *, tri
         notes = (*notes, f"{forced} loop vectoriser guard(s) sent to the scalar loop (the vector loops go)")
         # A vector loop that goes is no nest of its own: its scalar loop is.
         loops = tuple(nest for nest in loops if nest.header not in gone)
+    module, split = _scalarized(module, name)
+    if split:
+        notes = (*notes, f"{split} vector instruction(s) split into scalar lanes")
     canonicalize(module, triple=triple)
     verify_module(module, name)
     text = split_return_blocks(str(module))
@@ -259,6 +263,24 @@ def _devectorized(module: llvm.ModuleRef, name: str) -> tuple[llvm.ModuleRef, in
     devectorized = parse_ir_text(new_text, name)
     verify_module(devectorized, name)
     return devectorized, forced, gone
+
+
+def _scalarized(module: llvm.ModuleRef, name: str) -> tuple[llvm.ModuleRef, int]:
+    """The module with the vector instructions the devectorizer left split
+    into scalar lanes (`polyoff.ir.scalarize`), and how many were split."""
+    text = str(module)
+    try:
+        new_text, split = scalarize(text)
+    except Exception as exc:  # a line this parser cannot read: leave the vectors
+        if strict():
+            raise
+        log.warning("vector instructions left as they are: %s", exc)
+        return module, 0
+    if not split:
+        return module, 0
+    scalar = parse_ir_text(new_text, name)
+    verify_module(scalar, name)
+    return scalar, split
 
 
 def _input_loops(module: llvm.ModuleRef) -> tuple[InputLoop, ...]:

@@ -241,3 +241,29 @@ def test_hashed_subscripts_are_not_affine(tmp_path):
     assert proc.stdout == plain.stdout
     placement = _placement(json.loads(report_file.read_text()))
     assert placement["f"] == placement["g"] == "non-affine-access"
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("args", [(), ("7", "5"), ("1", "1"), ("2", "3")], ids=["40x33", "7x5", "1x1", "2x3"])
+def test_epilogue_of_an_unrolled_loop_runs_offloaded(device, args, tmp_path):
+    """clang -O2 unrolls floating-point reductions at run time; the
+    epilogue loop starts at the unrolled loop's final counter (its exit
+    value in a subscript), which kernels now compute from the loop's last
+    iteration: the nests offload (they were refused as non-affine) and
+    print what the unmodified program prints, at sizes that leave 0, 1 or
+    more iterations to the epilogue."""
+    require_device(device)
+    source = ODD / "unrolled.ll"
+    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", *args)
+    report_file = tmp_path / "report.json"
+    proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--report=json",
+                       f"--report-file={report_file}", str(source), "--", *args, timeout=120)
+    assert proc.returncode == plain.returncode == 0, proc.stderr
+    assert proc.stdout == plain.stdout
+    report = json.loads(report_file.read_text())
+    rejected = [n["kind"] for f in report["functions"] for n in f["rejected"]]
+    assert "non-affine-access" not in rejected
+    offloaded = {s["function"] for f in report["functions"] for s in f["scops"] if s["offloaded"]}
+    assert {"mv", "mvt", "main"} <= offloaded, offloaded
+    launched = [k["name"] for k in report["run"]["kernels"] if k["launches"]]
+    assert len(launched) >= 3, launched
