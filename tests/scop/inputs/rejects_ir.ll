@@ -74,7 +74,8 @@ exit:
   ret void
 }
 
-; unknown-instruction: vector operations.
+; vectorized-ir: vector operations whose lanes are not independent (a
+; bitcast that changes the lane count), which no scalarisation splits.
 define void @vector(i64 %n, ptr %A) {
 entry:
   br label %loop
@@ -83,8 +84,9 @@ loop:
   %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
   %p = getelementptr double, ptr %A, i64 %i
   %v = load <2 x double>, ptr %p
-  %w = fadd <2 x double> %v, %v
-  store <2 x double> %w, ptr %p
+  %w = bitcast <2 x double> %v to <4 x float>
+  %x = fadd <4 x float> %w, %w
+  store <4 x float> %x, ptr %p
   %i.next = add nsw i64 %i, 1
   %done = icmp sge i64 %i.next, %n
   br i1 %done, label %exit, label %loop
