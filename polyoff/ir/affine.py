@@ -829,7 +829,10 @@ class AffineAnalysis:
         if _changes_a_bool(inst):
             return _cast_of_bool(op, p)
         if op == "trunc" and "nsw" not in inst.flags:
-            self._assume_fits(p, inst, inst.block)
+            if self._read_unsigned(inst):
+                self._assume_fits_unsigned(p, inst)
+            else:
+                self._assume_fits(p, inst, inst.block)
         elif (
             op == "zext"
             and "nneg" not in inst.flags
@@ -840,6 +843,33 @@ class AffineAnalysis:
                 p, inst, f"zext of %{ops[0].local or ops[0].spelling()} is non-negative"
             )
         return p
+
+    def _read_unsigned(self, inst: Instruction) -> bool:
+        """Whether every user of ``inst`` reads it as an unsigned number:
+        a zero extension, or the dividend of an unsigned division or
+        remainder by a positive constant (``(j % 17)`` of an 8-bit ``j``)."""
+        users = self.function.users.get(inst.name, ()) if inst.name is not None else ()
+        return bool(users) and int_width(inst.type) <= 32 and all(
+            u.opcode == "zext"
+            or (u.opcode in ("urem", "udiv") and u.operands[0].local == inst.name
+                and u.operands[1].local != inst.name
+                and isinstance(u.operands[1].value, IntConst) and u.operands[1].value.value > 0)
+            for u in users)
+
+    def _assume_fits_unsigned(self, p: Poly, inst: Instruction) -> None:
+        """A truncation read as an unsigned number (:meth:`_read_unsigned`)
+        keeps the value when it is in ``[0, 2^bits)``: assume so."""
+        bits = int_width(inst.type)
+        if p.is_constant or _in_progress(p):
+            return
+        self.assumptions.append(
+            Assumption(
+                inst.block,
+                BoolOp("and", (Cmp("sge", p, Poly.const(0)), Cmp("slt", p, Poly.const(1 << bits)))),
+                f"%{inst.name} (truncated to {bits} bits, read unsigned) keeps its value",
+                inst.name,
+            )
+        )
 
     def _int_call_expr(self, inst: Instruction) -> Poly:
         """The integer intrinsics with an affine meaning: min/max,

@@ -267,3 +267,21 @@ def test_epilogue_of_an_unrolled_loop_runs_offloaded(device, args, tmp_path):
     assert {"mv", "mvt", "main"} <= offloaded, offloaded
     launched = [k["name"] for k in report["run"]["kernels"] if k["launches"]]
     assert len(launched) >= 3, launched
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+def test_truncation_read_unsigned_runs_offloaded(device, tmp_path):
+    """``trunc i64 %j to i8`` read by ``urem i8 ..., 17`` keeps j when j is
+    in [0, 256), not [-128, 128): the nest offloads (its assumptions could
+    never hold before) and prints what the unmodified program prints."""
+    require_device(device)
+    source = ODD / "trunc8.ll"
+    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source))
+    report_file = tmp_path / "report.json"
+    proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--report=json",
+                       f"--report-file={report_file}", str(source), timeout=120)
+    assert proc.returncode == plain.returncode == 0, proc.stderr
+    assert proc.stdout == plain.stdout
+    report = json.loads(report_file.read_text())
+    assert [n["kind"] for f in report["functions"] for n in f["rejected"]] == ["scalar-escape"]
+    assert report["run"]["kernels"][0]["launches"] == 1
