@@ -343,7 +343,7 @@ def _write_run(run: dict, p) -> None:
           f"{sc['check_failed']}, too little work {sc.get('too_small', 0)}, too little per launch "
           f"{sc.get('few_per_launch', 0)}, mostly sequential {sc.get('sequential', 0)}, device failures "
           f"{sc['device_failed']}"
-          + (f", held on the CPU (placement) {sc['held']}" if sc.get("held") else "") + "\n")
+          + (f", held on the CPU by the measured placement {sc['held']}" if sc.get("held") else "") + "\n")
     for entry in run.get("placement", ()):
         p(f"  placement: {describe_placement(entry)}\n")
     for kern in run.get("kernels", ()):

@@ -82,8 +82,8 @@ EVENT_TOO_SMALL = 2
 EVENT_DEVICE_FAILED = 3
 EVENT_FEW_PER_LAUNCH = 4
 EVENT_SEQUENTIAL = 5
-#: the caller held the session on the CPU (``Session.hold``): its calls ran
-#: faster there
+#: held on the CPU by the measured placement (``polyoff_rt_place``, or the
+#: decorator's ``Session.hold``): faster there, or timed there once
 EVENT_HELD = 6
 
 EVENT_NAMES = {
@@ -93,7 +93,7 @@ EVENT_NAMES = {
     EVENT_FEW_PER_LAUNCH: "too little work per kernel launch, ran on the CPU",
     EVENT_SEQUENTIAL: "mostly single-thread kernels, ran on the CPU",
     EVENT_DEVICE_FAILED: "device failure, ran on the CPU",
-    EVENT_HELD: "held on the CPU by the caller (faster there), ran on the CPU",
+    EVENT_HELD: "held on the CPU by the measured placement (faster there, or timed there once)",
 }
 
 EXIT_DEVICE_FATAL = 71

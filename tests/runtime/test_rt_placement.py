@@ -26,17 +26,6 @@ class Clock:
         return self.now
 
 
-def _device_run(p: Placement, clock: Clock, scop: int, work: int, seconds: float) -> int:
-    where = p.place(scop, work)
-    clock.now += seconds
-    if where == PLACE_DEVICE:
-        p.noted(scop, abi.EVENT_OFFLOADED)
-    else:
-        p.noted(scop, abi.EVENT_HELD)
-        p.done(scop)
-    return where
-
-
 def _run(p: Placement, clock: Clock, scop: int, work: int, device: float, cpu: float) -> int:
     """One run of ``scop`` taking ``device`` or ``cpu`` seconds where it goes."""
     where = p.place(scop, work)
@@ -93,7 +82,7 @@ def test_an_unseen_size_is_predicted_from_measured_ones(monkeypatch):
     predicted = p.predict(1, 64_000)
     assert abs(predicted["device"] - 0.064) < 1e-12 and abs(predicted["cpu"] - 0.192) < 1e-12
     assert p.place(1, 64_000) == PLACE_DEVICE
-    entry = [e for e in p.summary() if e["bucket"] == bucket_of(64_000)][0]
+    entry = next(e for e in p.summary() if e["bucket"] == bucket_of(64_000))
     assert entry["why"]["device"] == "predicted" and entry["predicted"]["cpu"] > entry["predicted"]["device"]
     # A SCoP measured on one side only predicts nothing.
     q = Placement(None, clock)
