@@ -16,11 +16,14 @@ and the runtime answers from measurements, per SCoP and *size bucket*
   :data:`PLACE_CPU_TIMED` and the original code runs), timed from the
   question to ``polyoff_rt_done``, which the spliced code calls where the
   original region ends;
-* both measured: the faster, timed again (the latest time of each side
-  counts, so a changed machine corrects a choice);
+* both measured: the faster, timed again; a side's time is the mean of
+  its last time and the new one (:data:`SMOOTHING`), so one noisy run does
+  not flip a choice and a lasting change corrects it;
 * a bucket never seen, of a SCoP with both sides measured in other
-  buckets: predicted, each side's seconds per instance from the nearest
-  measured bucket, times this bucket's instances.
+  buckets: predicted, each side's time a line through its two measured
+  buckets nearest in size (a fixed cost plus a cost per instance: launch
+  and copy latency on the device), or, with one, its seconds per instance
+  times this bucket's instances.
 
 The CPU and the device compute the same bits, so placement changes only
 the time. A PolyBench program runs each kernel once per process, so the
@@ -63,6 +66,8 @@ ENV = "POLYOFF_PLACEMENT"
 ENV_FAKE = "POLYOFF_PLACEMENT_SECONDS"
 
 DEVICE, CPU = "device", "cpu"
+#: the weight of a new time against the one kept
+SMOOTHING = 0.5
 
 
 def enabled() -> bool:
@@ -199,11 +204,20 @@ class Placement:
         target = bucket_of(work)
         out = {}
         for side in (DEVICE, CPU):
-            near = [(abs(b - target), b) for b, rec in buckets.items() if side in rec and rec.get("work", 0) > 0]
+            near = sorted((abs(b - target), b) for b, rec in buckets.items()
+                          if side in rec and rec.get("work", 0) > 0)
             if not near:
                 return None
-            rec = buckets[min(near)[1]]
-            out[side] = rec[side] / rec["work"] * work
+            first = buckets[near[0][1]]
+            per_instance = first[side] / first["work"]
+            fixed = 0.0
+            if len(near) > 1:
+                second = buckets[near[1][1]]
+                slope = (second[side] - first[side]) / (second["work"] - first["work"])
+                if slope > 0:
+                    per_instance = slope
+                    fixed = max(first[side] - slope * first["work"], 0.0)
+            out[side] = fixed + per_instance * work
         return out
 
     def noted(self, scop: int, event: int) -> None:
@@ -237,7 +251,8 @@ class Placement:
     def _measured(self, scop: int, pending: _Pending) -> None:
         seconds = self.clock() - pending.start if self.fake is None else self.fake[pending.side]
         rec = self.verdicts.setdefault(scop, {}).setdefault(pending.bucket, {})
-        rec[pending.side] = seconds
+        kept = rec.get(pending.side)
+        rec[pending.side] = seconds if kept is None else (1 - SMOOTHING) * kept + SMOOTHING * seconds
         rec["work"] = pending.work
         self._dirty = True
         run = self.runs[(scop, pending.bucket)]

@@ -123,3 +123,28 @@ def test_fake_seconds_for_tests(monkeypatch):
     _run(p, clock, 0, 10, device=100.0, cpu=100.0)
     _run(p, clock, 0, 10, device=100.0, cpu=100.0)
     assert p.verdicts[0][bucket_of(10)] == {"device": 0.5, "cpu": 0.25, "work": 10}
+
+
+def test_prediction_fits_a_fixed_cost_from_two_sizes(monkeypatch):
+    """Device: 10 ms to start plus 1 µs per instance; CPU: 2 µs per
+    instance. Measured at 1,000 and 4,000 instances (the CPU faster at
+    both), a size of 64,000 is predicted faster on the device."""
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    clock = Clock()
+    p = Placement(None, clock)
+    for work in (1000, 4000):
+        for _ in range(2):
+            _run(p, clock, 0, work, device=0.01 + 1e-6 * work, cpu=2e-6 * work)
+    predicted = p.predict(0, 64_000)
+    assert abs(predicted["device"] - 0.074) < 1e-9 and abs(predicted["cpu"] - 0.128) < 1e-9
+    assert p.place(0, 64_000) == PLACE_DEVICE
+
+
+def test_one_noisy_run_does_not_flip_a_choice(monkeypatch):
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    clock = Clock()
+    p = Placement(None, clock)
+    _run(p, clock, 0, 500, device=1.0, cpu=0.5)
+    _run(p, clock, 0, 500, device=1.0, cpu=0.5)
+    _run(p, clock, 0, 500, device=1.0, cpu=1.3)  # a slow CPU run: mean 0.9
+    assert p.place(0, 500) == PLACE_CPU_TIMED
