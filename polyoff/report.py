@@ -153,6 +153,14 @@ def _reject_entry(r: RejectReason) -> dict:
             "region": list(r.region) if r.region else None, "where": r.where()}
 
 
+def _profitability(comp: Compilation) -> str:
+    text = comp.profitability.describe()
+    if comp.profitability.checks and comp.options.measured_placement:
+        text += ("; where that offloads, measured placement: each size timed once on the device "
+                 "and once on the CPU, then run where it was faster")
+    return text
+
+
 def build_report(comp: Compilation, *, source: str, device: str | None = None,
                  stats: dict | None = None, notes: list[str] | None = None) -> dict:
     """The report as a JSON-able dict."""
@@ -173,7 +181,7 @@ def build_report(comp: Compilation, *, source: str, device: str | None = None,
         "target": comp.target,
         "device": device,
         "float_mode": "fast-math (contraction allowed)" if comp.options.fast_math else "exact (no FMA contraction)",
-        "profitability": comp.profitability.describe() if comp.target else None,
+        "profitability": _profitability(comp) if comp.target else None,
         "options": json.loads(comp.options.cache_token),
         "compile_seconds": comp.timings,
         "functions": functions,

@@ -53,6 +53,7 @@ def test_cpu_faster_is_held_on_the_cpu_in_a_fresh_process(tmp_path, unmodified):
     events, placed = _nest(report)
     assert events["offloaded"] == 1 and placed["why"] == {"device": "threshold"}
     assert placed["device_seconds"] == 2.0 and placed["cpu_seconds"] is None
+    assert "measured placement" in report["profitability"]
 
     out, report = _run(tmp_path)  # a new process: the CPU, timed once
     assert out == unmodified
