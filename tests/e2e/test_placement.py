@@ -118,3 +118,30 @@ def test_text_report_shows_both_times(tmp_path, unmodified):
     line = next(ln for ln in text.splitlines() if "placement: SCoP #0" in ln)
     assert "on the CPU 1 time(s), timing the CPU once" in line
     assert "device 250.000 ms, CPU 125.000 ms" in line
+
+
+def test_cpu_timing_keeps_the_exit_phis(tmp_path):
+    """The original nest, timed on the CPU, leaves through the spliced
+    ``polyoff.done`` block into a loop header whose phis it feeds."""
+    require_device("pocl")
+    program = ROOT / "tests" / "e2e" / "inputs" / "placement_exit_phis.c"
+    want = run_polyoff("--gpu-runtime=none", str(program))
+    assert want.returncode == 0, want.stderr
+    env = {"POLYOFF_PLACEMENT": "on", "POLYOFF_CACHE_DIR": str(tmp_path / "cache"),
+           "POLYOFF_PLACEMENT_SECONDS": "device=2,cpu=1"}
+    flags = ("--device=pocl", "--min-compute=1000", "--min-work-per-launch=100")
+    host = tmp_path / "host.ll"
+    assert run_polyoff(*flags, "--no-run", f"--emit-llvm={host}", str(program), always_offload=False,
+                       env=env).returncode == 0
+    assert "[ 0.000000e+00, %polyoff.done.0 ]" in host.read_text()
+    whys = []
+    for _ in range(3):
+        report_file = tmp_path / "report.json"
+        proc = run_polyoff(*flags, "--report=json", f"--report-file={report_file}", str(program),
+                           always_offload=False, env=env)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout == want.stdout
+        placed = json.loads(report_file.read_text())["run"]["placement"][0]
+        whys.append(placed["why"])
+    assert whys == [{"device": "threshold"}, {"cpu": "timing the CPU once"}, {"cpu": "measured"}]
+    assert (placed["device_seconds"], placed["cpu_seconds"]) == (2.0, 1.0)
