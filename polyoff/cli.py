@@ -113,6 +113,9 @@ def make_parser() -> argparse.ArgumentParser:
                         "10,000 on GPUs; 0: no minimum)")
     p.add_argument("--always-offload", action="store_true",
                    help="offload every SCoP that can be offloaded: no profitability check")
+    p.add_argument("--no-measured-placement", action="store_true",
+                   help="where the profitability check offloads, do not let measured times (per SCoP "
+                        "and size, kept in the cache directory) move a run to the CPU")
     p.add_argument("--no-cache", action="store_true", help="do not read or write the compilation cache")
     p.add_argument("--no-run", action="store_true", help="compile (and emit/report) but do not run")
     p.add_argument("-v", "--verbose", action="store_true", help="say what each stage did")
@@ -165,7 +168,7 @@ def options_from_args(ns: argparse.Namespace) -> Options:
             private_memory="off" if ns.no_private_memory else ns.private_memory,
             uniform_lanes=ns.uniform_lanes,
             min_compute=ns.min_compute, min_work_per_launch=ns.min_work_per_launch,
-            always_offload=ns.always_offload,
+            always_offload=ns.always_offload, measured_placement=not ns.no_measured_placement,
             cache=not ns.no_cache, verbose=ns.verbose,
         )
     except ValueError as exc:
@@ -307,18 +310,41 @@ def _execute(result, options: Options, argv: list[str],
             with JitProgram(program, None) as jit:
                 return jit.run_main(argv, on_exit=lambda: finish(None)) & 0xFF, None
         with Session(program, device=result.device, zero_copy=options.zero_copy,
-                     verbose=options.verbose) as session:
+                     verbose=options.verbose, placement=_placement(program, result.device, options)) as session:
             # Open the device and build the kernels before the program starts,
             # so that its own timings measure its computation. A failure here
             # is remembered: the offloaded regions then run on the CPU.
             session.init()
             native_fault_signals()  # not the device runtime's crash handlers
             with JitProgram(program, session) as jit:
-                status = jit.run_main(argv, on_exit=lambda: finish(session.stats().to_dict())) & 0xFF
+                def on_exit() -> None:
+                    session.save_placement()
+                    finish(session.stats().to_dict())
+
+                status = jit.run_main(argv, on_exit=on_exit) & 0xFF
             return status, session.stats().to_dict()
     except JitError as exc:
         hint = " (a library it calls? name it with -l or --load)" if "not defined in it" in str(exc) else ""
         raise PolyoffError(f"cannot run the program: {exc}{hint}") from exc
+
+
+def _placement(program, device, options: Options):
+    """The measured placement for ``program`` on ``device``: verdicts kept
+    in the cache directory's ``placement`` folder (with ``--no-cache``, for
+    this run only); None where it is off (``--no-measured-placement``,
+    ``POLYOFF_PLACEMENT=off``)."""
+    from polyoff_runtime import placement
+
+    if not options.measured_placement or not placement.enabled():
+        return None
+    store = None
+    if options.cache:
+        from polyoff.cache import cache_dir
+
+        key = placement.program_key(program.host_ir, program.kernels.code if program.kernels else b"",
+                                    (device.platform, device.name, device.driver_version, device.version))
+        store = placement.VerdictStore(cache_dir(options.cache_dir) / "placement", key)
+    return placement.Placement(store)
 
 
 def _libraries(ns: argparse.Namespace) -> list[str]:

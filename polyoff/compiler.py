@@ -317,7 +317,8 @@ def _host_program(source: SourceModule, results: list[ScopResult], profitability
             try:
                 with isl_budget(options.isl_max_operations):
                     fn = build_host_function(host, r.mapped, list(r.kernels), r.kernel_base, list(r.transfers),
-                                             r.registry or _registry(r.scop), profitability=profitability)
+                                             r.registry or _registry(r.scop), profitability=profitability,
+                                             measured_placement=options.measured_placement)
                 Deadline(options.scop_time_limit).check("host code")
             except (CompileBudgetExceeded, ConstantOutOfRange) as exc:
                 log.info("SCoP %s not offloaded: %s", r.scop.name, exc)
@@ -326,12 +327,12 @@ def _host_program(source: SourceModule, results: list[ScopResult], profitability
                 reason = f"{COMPILE_BUDGET}: {exc}" if isinstance(exc, CompileBudgetExceeded) else str(exc)
                 r = ScopResult(r.scop, r.mapped, (), (), False, reason)
             else:
-                sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types))
+                sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types, fn.done_name))
         kept.append(r)
     if not sites:
         return source.text, kept
     for fn in host.functions:
-        if fn.name.startswith("__polyoff_scop_"):
+        if fn.name.startswith(("__polyoff_scop_", "__polyoff_done_")):
             fn.linkage = ""  # external, so that the main module's declaration links to it
     spliced = splice_module(source.text, sites)
     try:

@@ -149,6 +149,9 @@ def offload(
         fast_math=fast_math,
         cache=cache,
         cache_dir=cache_dir,
+        # calls are placed by _Placement (per call, in this process); the
+        # host code need not ask the runtime
+        measured_placement=False,
     )
     if tile_sizes is not None:
         fields["tile_sizes"] = tuple(tile_sizes)

@@ -52,6 +52,10 @@ class Options:
             launch; ``None``: the device's default, 0: no minimum.
         always_offload: offload every SCoP that can be offloaded, with no
             profitability check (see ``polyoff.gpu.profitability``).
+        measured_placement: where the profitability check would offload,
+            let the runtime choose between the device and the CPU from
+            measured times per SCoP and size, kept on disk
+            (``polyoff_runtime.placement``); off: the check alone decides.
         schedule: ``isl`` (isl's scheduler with PPCG's settings) or
             ``original`` (keep the input order, mark parallel loops only).
         isl_max_operations: isl's operation budget per SCoP (Polly's
@@ -78,6 +82,7 @@ class Options:
     min_compute: int | None = None
     min_work_per_launch: int | None = None
     always_offload: bool = False
+    measured_placement: bool = True
     schedule: str = "isl"
     isl_max_operations: int = 10_000_000
     scop_time_limit: float = 60.0

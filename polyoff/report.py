@@ -153,6 +153,14 @@ def _reject_entry(r: RejectReason) -> dict:
             "region": list(r.region) if r.region else None, "where": r.where()}
 
 
+def _profitability(comp: Compilation) -> str:
+    text = comp.profitability.describe()
+    if comp.profitability.checks and comp.options.measured_placement:
+        text += ("; where that offloads, measured placement: each size timed once on the device "
+                 "and once on the CPU, then run where it was faster")
+    return text
+
+
 def build_report(comp: Compilation, *, source: str, device: str | None = None,
                  stats: dict | None = None, notes: list[str] | None = None) -> dict:
     """The report as a JSON-able dict."""
@@ -173,7 +181,7 @@ def build_report(comp: Compilation, *, source: str, device: str | None = None,
         "target": comp.target,
         "device": device,
         "float_mode": "fast-math (contraction allowed)" if comp.options.fast_math else "exact (no FMA contraction)",
-        "profitability": comp.profitability.describe() if comp.target else None,
+        "profitability": _profitability(comp) if comp.target else None,
         "options": json.loads(comp.options.cache_token),
         "compile_seconds": comp.timings,
         "functions": functions,
@@ -343,7 +351,9 @@ def _write_run(run: dict, p) -> None:
           f"{sc['check_failed']}, too little work {sc.get('too_small', 0)}, too little per launch "
           f"{sc.get('few_per_launch', 0)}, mostly sequential {sc.get('sequential', 0)}, device failures "
           f"{sc['device_failed']}"
-          + (f", held on the CPU (faster there) {sc['held']}" if sc.get("held") else "") + "\n")
+          + (f", held on the CPU by the measured placement {sc['held']}" if sc.get("held") else "") + "\n")
+    for entry in run.get("placement", ()):
+        p(f"  placement: {describe_placement(entry)}\n")
     for kern in run.get("kernels", ()):
         res = kern.get("resources") or {}
         extra = ""
@@ -358,6 +368,31 @@ def _write_run(run: dict, p) -> None:
     if run.get("failures"):
         p(f"  device failures: {run['failures']} (the regions ran on the CPU instead); first: "
           f"{run.get('first_error') or run.get('last_error') or 'no message'}\n")
+
+
+def describe_placement(entry: dict) -> str:
+    """One measured-placement entry of the run (``polyoff_runtime.placement``):
+    where the SCoP ran at that size, why, and the times known."""
+    def ms(s: float | None) -> str:
+        return "not measured" if s is None else f"{s * 1e3:.3f} ms"
+
+    reasons = {
+        "threshold": "as the thresholds decide, timed",
+        "measured": "measured faster there",
+        "predicted": "predicted faster there from other sizes",
+        "timing the CPU once": "timing the CPU once",
+        "timing the device once": "timing the device once",
+    }
+    where = "; ".join(f"on the {'device' if side == 'device' else 'CPU'} {n} time(s), "
+                      f"{reasons.get(entry['why'].get(side, ''), entry['why'].get(side, ''))}"
+                      for side, n in sorted(entry["runs"].items()))
+    line = (f"SCoP #{entry['scop']}, about {entry['work']:,} instances (size bucket {entry['bucket']}): "
+            f"{where or 'no run completed'}; device {ms(entry.get('device_seconds'))}, "
+            f"CPU {ms(entry.get('cpu_seconds'))}")
+    predicted = entry.get("predicted")
+    if predicted:
+        line += f" (predicted: device {ms(predicted.get('device'))}, CPU {ms(predicted.get('cpu'))})"
+    return line
 
 
 def _layout(tile: dict) -> str:

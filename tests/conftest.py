@@ -21,6 +21,10 @@ def pytest_configure(config):
     os.environ.setdefault("POLYOFF_STRICT", "1")
     # Hermetic cache: tests never read a user's cache.
     os.environ.setdefault("POLYOFF_CACHE_DIR", str(Path(os.environ.get("TMPDIR", "/tmp")) / f"polyoff-test-cache-{os.getpid()}"))
+    # No measured placement: a verdict an earlier test left ("the CPU was
+    # faster") must not hold a later test's SCoP on the CPU. Its own tests
+    # turn it on with a cache directory of their own.
+    os.environ.setdefault("POLYOFF_PLACEMENT", "off")
 
 
 @functools.cache

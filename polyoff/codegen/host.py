@@ -63,6 +63,10 @@ def host_function_name(function: str, index: int) -> str:
     return f"__polyoff_scop_{function}_{index}"
 
 
+def done_function_name(function: str, index: int) -> str:
+    return f"__polyoff_done_{function}_{index}"
+
+
 #: what :func:`declare_runtime` puts in a host module
 RUNTIME_NAMES = frozenset(abi.SIGNATURES) | {abi.PROGRAM_GLOBAL}
 
@@ -88,6 +92,9 @@ class HostFunction:
     name: str
     arg_names: tuple[str, ...]
     arg_types: tuple[str, ...]
+    #: ``void(i32 host_result)``, to call where the original region ends
+    #: when the host function may return ``PLACE_CPU_TIMED`` (2); else None
+    done_name: str | None = None
 
 
 @dataclass
@@ -100,6 +107,8 @@ class _HostBuilder:
     registry: ParamRegistry
     rt: dict[str, ir.Function] = field(default_factory=dict)
     profitability: Profitability = ALWAYS
+    #: ask the runtime where to run (``polyoff_rt_place``) once the thresholds pass
+    measured_placement: bool = False
 
     def build(self) -> HostFunction:
         scop = self.mapped.scop
@@ -109,14 +118,49 @@ class _HostBuilder:
         self._branch_unless(self._set(runs), self._return(1), "runs")
         # Run-time checks: the model's assumptions, then aliasing.
         self._branch_unless(self._set(scop.assumed), self._note_return(abi.EVENT_CHECK_FAILED, 0), "assumed")
-        if self.profitability.checks:
-            self._profitability_checks()
+        work = self._profitability_checks() if self.profitability.checks else None
         boxes = self._alias_checked_boxes()
+        done = None
+        if work is not None and self.measured_placement:
+            self._place(work)
+            done = self._done_function()
         self._temporary_boxes(boxes)
         self._allocate(boxes)
         self._run_and_copy_back(boxes)
         self._finish_fail_blocks()
-        return HostFunction(fname, names, types)
+        return HostFunction(fname, names, types, done)
+
+    def _place(self, work: ir.Value) -> None:
+        """Ask the runtime whether this run goes to the device (it may have
+        measured the CPU faster at this size): unless it answers 1, note
+        EVENT_HELD and return its answer (the original code runs; with 2,
+        timed up to ``__polyoff_done_*``)."""
+        placed = self.b.call(self.rt["polyoff_rt_place"], [self.prog, self.scop_index, work], name="placed")
+        held = self.fn.append_basic_block("held")
+        hb = ir.IRBuilder(held)
+        hb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_HELD)])
+        hb.ret(placed)
+        self._branch_unless(self.b.icmp_signed("==", placed, ir.Constant(I32, 1)), held, "placed")
+
+    def _done_function(self) -> str:
+        """``void __polyoff_done_<fn>_<n>(i32 result)``: tells the runtime
+        that the original region ended, when the host function returned 2."""
+        scop = self.mapped.scop
+        name = done_function_name(scop.function.name, scop.index)
+        fn = ir.Function(self.module, ir.FunctionType(ir.VoidType(), [I32]), name)
+        fn.linkage = "internal"
+        entry = fn.append_basic_block("entry")
+        timed = fn.append_basic_block("timed")
+        out = fn.append_basic_block("out")
+        b = ir.IRBuilder(entry)
+        b.cbranch(b.icmp_signed("==", fn.args[0], ir.Constant(I32, 2)), timed, out)
+        b.position_at_end(timed)
+        prog = b.load(self.module.globals[abi.PROGRAM_GLOBAL])
+        b.call(self.rt["polyoff_rt_done"], [prog, self.scop_index])
+        b.branch(out)
+        b.position_at_end(out)
+        b.ret_void()
+        return name
 
     def _declare(self) -> tuple[str, tuple[str, ...], tuple[str, ...]]:
         """The host function (its name, parameter names and types), its
@@ -361,10 +405,11 @@ class _HostBuilder:
         fb.call(self.rt["polyoff_rt_fatal"], [self.prog, fb.load(self.status_ptr)])
         fb.unreachable()
 
-    def _profitability_checks(self) -> None:
+    def _profitability_checks(self) -> ir.Value:
         """Run on the CPU when the device would not pay (see
         polyoff.gpu.profitability): estimate the instances in parallel and in
-        single-thread kernels and the launches, then test the thresholds."""
+        single-thread kernels and the launches, then test the thresholds.
+        Returns the estimate of all instances."""
         scop = self.mapped.scop
         p = self.profitability
         sequential_statements = {s for kern in self.kernels if kern.plan.n_mapped == 0
@@ -391,6 +436,7 @@ class _HostBuilder:
             limit = self.b.fmul(total, ir.Constant(ir.DoubleType(), p.max_sequential_share))
             mostly_parallel = self.b.fcmp_ordered("<=", self.b.sitofp(sequential, ir.DoubleType()), limit)
             self._branch_unless(mostly_parallel, self._note_return(abi.EVENT_SEQUENTIAL, 0), "parallel")
+        return self._saturating_add(parallel, sequential)
 
     def _launch_count(self, plan: KernelPlan) -> ir.Value:
         """Launches of one kernel: the box of its host-loop values."""
@@ -722,8 +768,10 @@ def _defined(pa: isl.PwAff) -> isl.PwAff:
 
 def build_host_function(module: ir.Module, mapped: MappedScop, kernels: list[BuiltKernel],
                         kernel_base: int, transfers: list[ArrayTransfer],
-                        registry: ParamRegistry, *, profitability: Profitability = ALWAYS) -> HostFunction:
+                        registry: ParamRegistry, *, profitability: Profitability = ALWAYS,
+                        measured_placement: bool = False) -> HostFunction:
     """Add the host function of ``mapped`` to ``module``; it runs the SCoP on
-    the device only where ``profitability``'s run-time checks pass."""
+    the device only where ``profitability``'s run-time checks pass and, with
+    ``measured_placement``, where the runtime then says so."""
     return _HostBuilder(module, mapped, kernels, kernel_base, transfers, registry,
-                        profitability=profitability).build()
+                        profitability=profitability, measured_placement=measured_placement).build()

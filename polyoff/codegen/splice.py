@@ -8,6 +8,12 @@ every value and block has a name (instnamer), so it only has to retarget
 one branch, rename one predecessor in the entry's phis and add an incoming
 value to the exit's phis. A region starting at the function's entry block
 gets the new block as the function's entry instead.
+
+Where the host function may ask for the original code to be timed (measured
+placement: it returns 2), the region's edges to its exit go through one more
+block, ``polyoff.done.<n>``, which calls the host module's
+``__polyoff_done_<fn>_<n>`` with the host function's result (it tells the
+runtime when that was 2) and the exit's phis take their value from there.
 """
 
 from __future__ import annotations
@@ -26,6 +32,8 @@ class SpliceSite:
     host_function: str
     arg_names: tuple[str, ...]
     arg_types: tuple[str, ...]
+    #: called with the host function's result where the original region ends
+    done_function: str | None = None
 
 
 def _label_re(name: str) -> re.Pattern:
@@ -54,6 +62,8 @@ def splice_module(text: str, sites: list[SpliceSite]) -> str:
     decls = []
     for site in sites:
         decls.append(f"declare i32 @{quote_name(site.host_function)}({', '.join(site.arg_types)})")
+        if site.done_function is not None:
+            decls.append(f"declare void @{quote_name(site.done_function)}(i32)")
     return "\n".join(lines) + "\n" + "\n".join(decls) + "\n"
 
 
@@ -107,23 +117,42 @@ def _splice_one(lines: list[str], site: SpliceSite) -> list[str]:
                 lines[i] = re.sub(r",\s*" + _token(pred) + r"(\s*\])", f", {_ref(check)}\\1", lines[i])
     # Exit phis: the value the region leaves them with (detection made sure
     # it is the same on every edge out of the region and not computed in it).
+    n = scop.index
+    done_block: list[str] = []
     if exit_ in blocks:
         lo, hi = blocks[exit_]
         region_preds = [p for p in fn.predecessors[exit_] if p in scop.blocks]
+        done = f"polyoff.done.{n}" if site.done_function is not None and region_preds else None
         for i in range(lo + 1, hi):
             if not re.match(r"^\s*%\S+ = phi\b", lines[i]):
                 continue
             value = _incoming_value(lines[i], region_preds)
+            if done is not None:
+                lines[i] = _replace_incoming(lines[i], region_preds, value, done)
             last = lines[i].rfind("]")
             lines[i] = lines[i][: last + 1] + f", [ {value}, {_ref(check)} ]" + lines[i][last + 1 :]
-    args = ", ".join(f"{t} {_value(n)}" for n, t in zip(site.arg_names, site.arg_types))
-    n = scop.index
+        if done is not None:
+            for p in region_preds:
+                plo, phi_ = blocks[p]
+                term = _last_instruction(lines, plo, phi_)
+                lines[term] = re.sub(r"label " + _token(exit_), f"label {_ref(done)}", lines[term])
+            done_block = [
+                f"{quote_name(done)}:",
+                f"  call void @{quote_name(site.done_function)}(i32 %polyoff.ret.{n})",
+                f"  br label {_ref(exit_)}",
+                "",
+            ]
+    args = ", ".join(f"{t} {_value(a)}" for a, t in zip(site.arg_names, site.arg_types))
     block = [
         f"{quote_name(check)}:",
         f"  %polyoff.ret.{n} = call i32 @{quote_name(site.host_function)}({args})",
-        f"  %polyoff.ok.{n} = icmp ne i32 %polyoff.ret.{n}, 0",
+        f"  %polyoff.ok.{n} = icmp eq i32 %polyoff.ret.{n}, 1",
         f"  br i1 %polyoff.ok.{n}, label {_ref(exit_)}, label {_ref(entry)}",
     ]
+    if done_block:
+        lo, _ = blocks[exit_]
+        lines = lines[:lo] + done_block + lines[lo:]
+        blocks = _block_ranges(lines, start, end + len(done_block))
     if is_fn_entry and not preds:
         # The new block becomes the entry: it goes first. The old entry block
         # must now carry its label explicitly.
@@ -141,6 +170,16 @@ def _last_instruction(lines: list[str], lo: int, hi: int) -> int:
         if s and not s.startswith(";") and not s.startswith("#dbg_"):
             return i
     raise InternalError("block without instructions")
+
+
+def _replace_incoming(phi_line: str, preds: list[str], value: str, block: str) -> str:
+    """``phi_line`` with its incoming pairs from ``preds`` replaced by one,
+    ``[value, block]`` (exit phis carry no trailing attachments)."""
+    head, body = phi_line.split(" phi ", 1)
+    ty = body.split("[", 1)[0].rstrip()
+    pairs = re.findall(r"\[\s*(.+?),\s*(%(?:\"[^\"]*\"|[-a-zA-Z$._0-9]+))\s*\]", body)
+    kept = [f"[ {v.strip()}, {b} ]" for v, b in pairs if b[1:].strip('"') not in preds]
+    return f"{head} phi {ty} " + ", ".join([*kept, f"[ {value}, {_ref(block)} ]"])
 
 
 def _incoming_value(phi_line: str, region_preds: list[str]) -> str:

@@ -20,6 +20,8 @@ C signatures (all integers are fixed width; pointers are host pointers)::
     int32_t polyoff_rt_sync(int64_t prog);
     int32_t polyoff_rt_free(int64_t prog, int64_t buffer);
     void    polyoff_rt_note(int64_t prog, int32_t scop, int32_t event);
+    int32_t polyoff_rt_place(int64_t prog, int32_t scop, int64_t work);
+    void    polyoff_rt_done(int64_t prog, int32_t scop);
     void    polyoff_rt_fatal(int64_t prog, int32_t status);   /* does not return */
 
 ``alloc`` binds a device buffer to the host range ``[host, host+bytes)``
@@ -52,6 +54,17 @@ frees what was allocated, notes ``EVENT_DEVICE_FAILED`` and returns 0, unless
 the status was FAIL_DIRTY; any failure from the first ``copy_out`` on calls
 ``polyoff_rt_fatal``, which reports the error and exits the process with
 status 71 (``polyoff.errors.EXIT_DEVICE_FATAL``).
+
+Measured placement: where the profitability tests pass, and the alias
+checks too, the host function asks ``place(prog, scop, work)`` with its
+estimate of the SCoP's statement instances. The answer (``polyoff_runtime.
+placement.PLACE_*``) is 1: go on to the device; 0: run on the CPU; 2: run
+on the CPU and call ``done(prog, scop)`` when the original code has
+finished (the runtime times it). On 0 and 2 the host function notes
+``EVENT_HELD`` and returns the answer; the spliced code runs the original
+region whenever the host function did not return 1, and calls ``done``
+(through the host module's ``__polyoff_done_<fn>_<n>``) on its way out
+when it returned 2.
 """
 
 from __future__ import annotations
@@ -69,8 +82,8 @@ EVENT_TOO_SMALL = 2
 EVENT_DEVICE_FAILED = 3
 EVENT_FEW_PER_LAUNCH = 4
 EVENT_SEQUENTIAL = 5
-#: the caller held the session on the CPU (``Session.hold``): its calls ran
-#: faster there
+#: held on the CPU by the measured placement (``polyoff_rt_place``, or the
+#: decorator's ``Session.hold``): faster there, or timed there once
 EVENT_HELD = 6
 
 EVENT_NAMES = {
@@ -80,7 +93,7 @@ EVENT_NAMES = {
     EVENT_FEW_PER_LAUNCH: "too little work per kernel launch, ran on the CPU",
     EVENT_SEQUENTIAL: "mostly single-thread kernels, ran on the CPU",
     EVENT_DEVICE_FAILED: "device failure, ran on the CPU",
-    EVENT_HELD: "held on the CPU by the caller (faster there), ran on the CPU",
+    EVENT_HELD: "held on the CPU by the measured placement (faster there, or timed there once)",
 }
 
 EXIT_DEVICE_FATAL = 71
@@ -98,4 +111,6 @@ SIGNATURES = {
     "polyoff_rt_free": ("i32", ("i64", "i64")),
     "polyoff_rt_note": ("void", ("i64", "i32", "i32")),
     "polyoff_rt_fatal": ("void", ("i64", "i32")),
+    "polyoff_rt_place": ("i32", ("i64", "i32", "i64")),
+    "polyoff_rt_done": ("void", ("i64", "i32")),
 }

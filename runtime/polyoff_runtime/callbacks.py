@@ -46,6 +46,8 @@ class ProgramCalls(Protocol):
     def sync(self) -> int: ...
     def free(self, handle: int) -> int: ...
     def note(self, scop: int, event: int) -> None: ...
+    def place(self, scop: int, work: int) -> int: ...
+    def done(self, scop: int) -> None: ...
     def fatal(self, status: int) -> NoReturn: ...
 
 
@@ -179,6 +181,18 @@ def _rt_note(prog: int, scop: int, event: int) -> None:
         s.note(scop, event)
 
 
+def _rt_place(prog: int, scop: int, work: int) -> int:
+    s = session_for(prog)
+    # no session: the device is as unusable as in init; the CPU runs it
+    return s.place(scop, work) if s is not None else 0
+
+
+def _rt_done(prog: int, scop: int) -> None:
+    s = session_for(prog)
+    if s is not None:
+        s.done(scop)
+
+
 def _rt_fatal(prog: int, status: int) -> None:
     s = session_for(prog)
     if s is not None:
@@ -196,6 +210,8 @@ _IMPLEMENTATIONS: dict[str, Callable[..., int | None]] = {
     "polyoff_rt_free": _rt_free,
     "polyoff_rt_note": _rt_note,
     "polyoff_rt_fatal": _rt_fatal,
+    "polyoff_rt_place": _rt_place,
+    "polyoff_rt_done": _rt_done,
 }
 
 

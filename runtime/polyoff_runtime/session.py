@@ -29,6 +29,7 @@ from .backend import ZERO_COPY_MODES, Backend, DeviceBuffer, decode_args
 from .callbacks import fatal_exit, register_session, unregister_session
 from .devices import DeviceInfo, select_device
 from .errors import DeviceError
+from .placement import PLACE_CPU, PLACE_DEVICE, Placement
 from .program import Program
 from .stats import SessionStats, StatsCollector
 
@@ -63,6 +64,10 @@ class Session:
         device: a device already chosen (overrides ``runtime``/``device_spec``).
         zero_copy: ``auto``, ``on`` or ``off`` (see ``backend.ZERO_COPY_MODES``).
         verbose: log every ABI call at INFO (DEBUG otherwise).
+        placement: the measured choice between device and CPU per SCoP
+            and size (:mod:`~polyoff_runtime.placement`); ``None``: every
+            ``polyoff_rt_place`` answers "the device", as the host code's
+            thresholds decided.
 
     The Python methods mirror the C ABI and return its status codes; they never
     raise. ``prog_id`` is the id the host module's ``@__polyoff_program`` must hold.
@@ -77,6 +82,7 @@ class Session:
         device: DeviceInfo | None = None,
         zero_copy: str = "auto",
         verbose: bool = False,
+        placement: Placement | None = None,
     ) -> None:
         if runtime not in _SESSION_RUNTIMES:
             raise ValueError(f"runtime must be one of {_SESSION_RUNTIMES}, not {runtime!r}")
@@ -87,6 +93,7 @@ class Session:
         self.device_spec = device_spec
         self.zero_copy = zero_copy
         self.verbose = verbose
+        self.placement = placement
         self.device: DeviceInfo | None = device
         self.backend: Backend | None = None
         self._stats = StatsCollector()
@@ -280,6 +287,20 @@ class Session:
 
         return self._guarded("free", operation)
 
+    def place(self, scop: int, work: int) -> int:
+        """Where SCoP ``scop`` runs this time, about ``work`` statement
+        instances, which the thresholds would offload (``placement.PLACE_*``)."""
+        if self.hold:
+            return PLACE_CPU
+        if self.placement is None:
+            return PLACE_DEVICE
+        return self.placement.place(scop, work)
+
+    def done(self, scop: int) -> None:
+        """The original code of ``scop``, placed on the CPU to be timed, finished."""
+        if self.placement is not None:
+            self.placement.done(scop)
+
     def note(self, scop: int, event: int) -> None:
         # Every call of a compiled function notes which way it went: keep
         # this short (the trace only where it is logged).
@@ -287,6 +308,8 @@ class Session:
             event = abi.EVENT_HELD
         with self._lock:
             self._stats.noted(scop, event)
+        if self.placement is not None:
+            self.placement.noted(scop, event)
         if logger.isEnabledFor(logging.INFO if self.verbose else logging.DEBUG):
             self._trace(
                 "program %d: scop %d %s",
@@ -337,7 +360,13 @@ class Session:
                 target=module.target if module else None,
                 zero_copy=self.zero_copy,
                 status=status,
+                placement=tuple(self.placement.summary()) if self.placement is not None else (),
             )
+
+    def save_placement(self) -> None:
+        """Keep what the measured placement learnt (on disk, when it has a store)."""
+        if self.placement is not None and os.getpid() == self._pid:
+            self.placement.save()
 
     def close(self) -> None:
         """Free what is left, release the device and unregister the program id."""
@@ -345,6 +374,7 @@ class Session:
             if self._closed:
                 return
             self._closed = True
+            self.save_placement()
             if self.backend is not None and os.getpid() != self._pid:
                 self.backend = None  # the parent's: leave its driver state alone
             if self.backend is not None:

@@ -86,6 +86,8 @@ class SessionStats:
     last_error: str
     #: the first failure's message: the cause, where later ones follow from it
     first_error: str = ""
+    #: measured placement per SCoP and size bucket (``placement.Placement.summary``)
+    placement: tuple[dict, ...] = ()
 
     @property
     def launches(self) -> int:
@@ -170,6 +172,7 @@ class StatsCollector:
         target: str | None,
         zero_copy: str,
         status: str,
+        placement: tuple[dict, ...] = (),
     ) -> SessionStats:
         return SessionStats(
             device=device,
@@ -198,4 +201,5 @@ class StatsCollector:
             failures=self.failures,
             last_error=self.last_error,
             first_error=self.first_error,
+            placement=placement,
         )

@@ -425,7 +425,7 @@ def test_calls_of_a_size_run_where_they_ran_faster(monkeypatch, cpu_faster):
     assert events["device_failed"] == 0
     if cpu_faster:  # calls 1 and 2 offloaded, 3 to 5 held on the CPU
         assert (events["offloaded"], events["held"]) == (2, 3), events
-        assert "held on the CPU (faster there) 3" in f.report()
+        assert "held on the CPU by the measured placement 3" in f.report()
     else:  # only call 3 held
         assert (events["offloaded"], events["held"]) == (4, 1), events
     # another size is measured anew: its first call runs as decided by the code

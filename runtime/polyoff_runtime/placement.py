@@ -1,0 +1,293 @@
+"""Measured placement: per SCoP and size, run where it ran faster.
+
+The host code's profitability check estimates from instance counts whether
+the device pays; it knows neither what a launch or an instance costs on the
+device at hand nor what the CPU would take, and on CPU OpenCL devices it
+offloads solvers and stencils that run slower there (lu, heat-3d at
+PolyBench LARGE). So where the check says "device", the host code asks the
+runtime (``polyoff_rt_place``, with its estimate of the statement instances)
+and the runtime answers from measurements, per SCoP and *size bucket*
+(``work.bit_length()``: sizes within a factor of two share one):
+
+* no measurement yet: as the check decided, the device, timed from the
+  question to the ``EVENT_OFFLOADED`` note (allocation, copies, launches
+  and copies back: what the program waits for);
+* the device measured, the CPU not: the CPU (the host function returns
+  :data:`PLACE_CPU_TIMED` and the original code runs), timed from the
+  question to ``polyoff_rt_done``, which the spliced code calls where the
+  original region ends;
+* both measured: the faster, timed again; a side's time is the mean of
+  its last time and the new one (:data:`SMOOTHING`), so one noisy run does
+  not flip a choice and a lasting change corrects it;
+* a bucket never seen, of a SCoP with both sides measured in other
+  buckets: predicted, each side's time a line through its two measured
+  buckets nearest in size (a fixed cost plus a cost per instance: launch
+  and copy latency on the device), or, with one, its seconds per instance
+  times this bucket's instances.
+
+The CPU and the device compute the same bits, so placement changes only
+the time. A PolyBench program runs each kernel once per process, so the
+verdicts are kept on disk (:class:`VerdictStore`), one small JSON file per
+program and device, in polyoff's private cache directory: the key is a hash
+of the program (host IR and kernels), the device's name, platform and
+driver version. A file that cannot be read, is not JSON of this format or
+names another key is ignored (and replaced at the next save).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+import os
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from . import abi
+from .private_files import NotPrivate, private_directory, read_private_file, write_private_file
+
+logger = logging.getLogger(__name__)
+
+#: what ``polyoff_rt_place`` answers (and the host function returns unless 1)
+PLACE_CPU = 0
+PLACE_DEVICE = 1
+PLACE_CPU_TIMED = 2
+
+FORMAT = "polyoff-placement-1"
+#: a verdict file larger than this is not read
+MAX_FILE = 1 << 20
+#: ``POLYOFF_PLACEMENT=off`` turns measured placement off (the thresholds decide)
+ENV = "POLYOFF_PLACEMENT"
+#: ``POLYOFF_PLACEMENT_SECONDS="device=0.5,cpu=0.1"``: for tests, each
+#: measured run takes these seconds instead of the clock's
+ENV_FAKE = "POLYOFF_PLACEMENT_SECONDS"
+
+DEVICE, CPU = "device", "cpu"
+#: the weight of a new time against the one kept
+SMOOTHING = 0.5
+
+
+def enabled() -> bool:
+    return os.environ.get(ENV, "on").lower() not in ("0", "off", "no", "false")
+
+
+def bucket_of(work: int) -> int:
+    """The size bucket of an estimate of ``work`` statement instances."""
+    return max(int(work), 0).bit_length()
+
+
+def program_key(host_ir: str, kernel_code: bytes, device_parts: tuple[str, ...]) -> str:
+    """The verdict file's key: the program and the device with its driver."""
+    h = hashlib.sha256(FORMAT.encode())
+    for part in (host_ir.encode(), kernel_code, *(p.encode() for p in device_parts)):
+        h.update(len(part).to_bytes(8, "little"))
+        h.update(part)
+    return h.hexdigest()
+
+
+class VerdictStore:
+    """The measured seconds of one program on one device, on disk:
+    ``{"format", "key", "scops": {scop: {bucket: {"device": s, "cpu": s, "work": n}}}}``."""
+
+    def __init__(self, directory: str | os.PathLike, key: str) -> None:
+        self.directory = Path(directory)
+        self.key = key
+        self.path = self.directory / f"{key}.json"
+
+    def load(self) -> dict[int, dict[int, dict]]:
+        try:
+            private_directory(self.directory)
+            data = read_private_file(self.path, MAX_FILE)
+        except (OSError, NotPrivate) as exc:
+            logger.warning("not using the placement verdicts %s: %s", self.path, exc)
+            return {}
+        if data is None:
+            return {}
+        try:
+            doc = json.loads(data)
+            if not isinstance(doc, dict) or doc.get("format") != FORMAT or doc.get("key") != self.key:
+                raise ValueError("not polyoff's verdicts for this program and device")
+            scops: dict[int, dict[int, dict]] = {}
+            for scop, buckets in doc["scops"].items():
+                for bucket, rec in buckets.items():
+                    clean = {side: float(rec[side]) for side in (DEVICE, CPU)
+                             if side in rec and float(rec[side]) >= 0}
+                    clean["work"] = int(rec.get("work", 0))
+                    scops.setdefault(int(scop), {})[int(bucket)] = clean
+            return scops
+        except (ValueError, TypeError, KeyError, AttributeError) as exc:
+            logger.warning("ignoring the placement verdicts %s: %s", self.path, exc)
+            return {}
+
+    def save(self, scops: dict[int, dict[int, dict]]) -> None:
+        doc = {"format": FORMAT, "key": self.key,
+               "scops": {str(s): {str(b): rec for b, rec in buckets.items()} for s, buckets in scops.items()}}
+        try:
+            private_directory(self.directory)
+            write_private_file(self.directory, self.path.name, json.dumps(doc, sort_keys=True).encode())
+        except OSError as exc:
+            logger.warning("cannot write the placement verdicts in %s: %s", self.directory, exc)
+
+
+@dataclass
+class _Pending:
+    bucket: int
+    side: str
+    start: float
+    work: int
+
+
+def _fake_seconds() -> dict[str, float] | None:
+    text = os.environ.get(ENV_FAKE)
+    if not text:
+        return None
+    try:
+        pairs = dict(item.split("=", 1) for item in text.split(","))
+        return {side: float(pairs[side]) for side in (DEVICE, CPU)}
+    except (ValueError, KeyError):
+        logger.warning("%s=%r: expected device=SECONDS,cpu=SECONDS", ENV_FAKE, text)
+        return None
+
+
+class Placement:
+    """The measured choice for one session (see the module's doc).
+
+    ``store``: where verdicts persist (None: this process only). ``clock``:
+    seconds, monotonic."""
+
+    def __init__(self, store: VerdictStore | None = None,
+                 clock: Callable[[], float] = time.perf_counter) -> None:
+        self.store = store
+        self.clock = clock
+        self.fake = _fake_seconds()
+        self.verdicts: dict[int, dict[int, dict]] = store.load() if store is not None else {}
+        self._dirty = False
+        self._pending: dict[int, _Pending] = {}
+        self._lock = threading.Lock()
+        #: (scop, bucket) -> {"work", "runs": {side: n}, "why": {side: reason}, "last": side}
+        self.runs: dict[tuple[int, int], dict] = {}
+
+    # -- the ABI's side ---------------------------------------------------
+
+    def place(self, scop: int, work: int) -> int:
+        bucket = bucket_of(work)
+        with self._lock:
+            rec = self.verdicts.get(scop, {}).get(bucket, {})
+            side, why = self._choose(scop, bucket, work, rec)
+            self._pending[scop] = _Pending(bucket, side, self.clock(), int(work))
+            run = self.runs.setdefault((scop, bucket), {"work": int(work), "runs": {}, "why": {}})
+            run["runs"][side] = run["runs"].get(side, 0) + 1
+            run["why"][side] = why
+            run["last"] = side
+        return PLACE_DEVICE if side == DEVICE else PLACE_CPU_TIMED
+
+    def _choose(self, scop: int, bucket: int, work: int, rec: dict) -> tuple[str, str]:
+        if DEVICE in rec and CPU in rec:
+            return (DEVICE if rec[DEVICE] <= rec[CPU] else CPU), "measured"
+        if DEVICE in rec:
+            return CPU, "timing the CPU once"
+        if CPU in rec:
+            return DEVICE, "timing the device once"
+        predicted = self.predict(scop, work)
+        if predicted is not None:
+            return (DEVICE if predicted[DEVICE] <= predicted[CPU] else CPU), "predicted"
+        return DEVICE, "threshold"
+
+    def predict(self, scop: int, work: int) -> dict[str, float] | None:
+        """Each side's seconds at ``work`` instances, from the nearest
+        bucket of ``scop`` where it was measured (seconds per instance);
+        None unless both sides were measured somewhere."""
+        buckets = self.verdicts.get(scop, {})
+        target = bucket_of(work)
+        out = {}
+        for side in (DEVICE, CPU):
+            near = sorted((abs(b - target), b) for b, rec in buckets.items()
+                          if side in rec and rec.get("work", 0) > 0)
+            if not near:
+                return None
+            first = buckets[near[0][1]]
+            per_instance = first[side] / first["work"]
+            fixed = 0.0
+            if len(near) > 1:
+                second = buckets[near[1][1]]
+                slope = (second[side] - first[side]) / (second["work"] - first["work"])
+                if slope > 0:
+                    per_instance = slope
+                    fixed = max(first[side] - slope * first["work"], 0.0)
+            out[side] = fixed + per_instance * work
+        return out
+
+    def noted(self, scop: int, event: int) -> None:
+        """A host function's outcome: ``EVENT_OFFLOADED`` ends a device run
+        being timed; any other outcome of one (a check failed after the
+        question, a device failure) ends it untimed."""
+        with self._lock:
+            pending = self._pending.get(scop)
+            if pending is None or pending.side != DEVICE:
+                return
+            del self._pending[scop]
+            if event == abi.EVENT_OFFLOADED:
+                self._measured(scop, pending)
+            else:
+                self._uncount(scop, pending)
+
+    def done(self, scop: int) -> None:
+        """The original code of ``scop``, placed on the CPU, has finished."""
+        with self._lock:
+            pending = self._pending.get(scop)
+            if pending is None or pending.side != CPU:
+                return
+            del self._pending[scop]
+            self._measured(scop, pending)
+
+    def _uncount(self, scop: int, pending: _Pending) -> None:
+        run = self.runs.get((scop, pending.bucket))
+        if run is not None:
+            run["runs"][pending.side] -= 1
+
+    def _measured(self, scop: int, pending: _Pending) -> None:
+        seconds = self.clock() - pending.start if self.fake is None else self.fake[pending.side]
+        rec = self.verdicts.setdefault(scop, {}).setdefault(pending.bucket, {})
+        kept = rec.get(pending.side)
+        rec[pending.side] = seconds if kept is None else (1 - SMOOTHING) * kept + SMOOTHING * seconds
+        rec["work"] = pending.work
+        self._dirty = True
+        run = self.runs[(scop, pending.bucket)]
+        run.setdefault("seconds", {})[pending.side] = seconds
+
+    # -- outside the ABI ----------------------------------------------------
+
+    def save(self) -> None:
+        """Write the verdicts measured since the last save (once the program
+        ran, so that no file is written inside its timed regions)."""
+        with self._lock:
+            if self.store is None or not self._dirty:
+                return
+            self._dirty = False
+            self.store.save(self.verdicts)
+
+    def summary(self) -> list[dict]:
+        """Per SCoP and bucket that ran: where, why, and the seconds known."""
+        out = []
+        with self._lock:
+            for (scop, bucket), run in sorted(self.runs.items()):
+                rec = self.verdicts.get(scop, {}).get(bucket, {})
+                entry = {
+                    "scop": scop,
+                    "bucket": bucket,
+                    "work": run["work"],
+                    "runs": {side: n for side, n in run["runs"].items() if n > 0},
+                    "why": dict(run["why"]),
+                    "last": run.get("last"),
+                    "measured": dict(run.get("seconds", {})),
+                    "device_seconds": rec.get(DEVICE),
+                    "cpu_seconds": rec.get(CPU),
+                }
+                if "predicted" in run["why"].values():
+                    entry["predicted"] = self.predict(scop, run["work"])
+                out.append(entry)
+        return out
+

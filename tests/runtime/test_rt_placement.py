@@ -1,0 +1,150 @@
+"""Measured placement in the runtime (polyoff_runtime.placement): the choice
+per SCoP and size bucket, its timing through the ABI's place/note/done
+calls, prediction for sizes never seen, and the verdicts on disk."""
+
+from __future__ import annotations
+
+import json
+import os
+
+from polyoff_runtime import abi
+from polyoff_runtime.placement import (
+    PLACE_CPU_TIMED,
+    PLACE_DEVICE,
+    Placement,
+    VerdictStore,
+    bucket_of,
+    program_key,
+)
+
+
+class Clock:
+    def __init__(self) -> None:
+        self.now = 0.0
+
+    def __call__(self) -> float:
+        return self.now
+
+
+def _run(p: Placement, clock: Clock, scop: int, work: int, device: float, cpu: float) -> int:
+    """One run of ``scop`` taking ``device`` or ``cpu`` seconds where it goes."""
+    where = p.place(scop, work)
+    if where == PLACE_DEVICE:
+        clock.now += device
+        p.noted(scop, abi.EVENT_OFFLOADED)
+    else:
+        clock.now += cpu
+        p.noted(scop, abi.EVENT_HELD)
+        p.done(scop)
+    return where
+
+
+def test_device_then_cpu_then_the_faster(monkeypatch):
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    clock = Clock()
+    p = Placement(None, clock)
+    assert _run(p, clock, 3, 5000, device=2.0, cpu=1.0) == PLACE_DEVICE  # as the thresholds decided
+    assert _run(p, clock, 3, 5000, device=2.0, cpu=1.0) == PLACE_CPU_TIMED  # the CPU, once
+    for _ in range(3):
+        assert _run(p, clock, 3, 5000, device=2.0, cpu=1.0) == PLACE_CPU_TIMED  # faster there
+    (entry,) = p.summary()
+    assert entry["device_seconds"] == 2.0 and entry["cpu_seconds"] == 1.0
+    assert entry["runs"] == {"device": 1, "cpu": 4} and entry["why"]["cpu"] == "measured"
+    # Another size is another bucket: first predicted from this one (the
+    # CPU), then the device timed once, then the faster
+    assert _run(p, clock, 3, 5_000_000, device=0.5, cpu=1.0) == PLACE_CPU_TIMED
+    assert _run(p, clock, 3, 5_000_000, device=0.5, cpu=1.0) == PLACE_DEVICE
+    assert _run(p, clock, 3, 5_000_000, device=0.5, cpu=1.0) == PLACE_DEVICE
+    big = p.summary()[1]
+    assert big["why"] == {"cpu": "predicted", "device": "measured"}
+    assert big["device_seconds"] == 0.5 and big["cpu_seconds"] == 1.0
+
+
+def test_a_device_run_that_did_not_happen_is_not_timed(monkeypatch):
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    clock = Clock()
+    p = Placement(None, clock)
+    assert p.place(0, 100) == PLACE_DEVICE
+    clock.now += 9.0
+    p.noted(0, abi.EVENT_CHECK_FAILED)  # an alias check after the question
+    p.done(0)  # the original code ran, but it was not placed there to be timed
+    assert p.verdicts == {}
+    assert _run(p, clock, 0, 100, device=1.0, cpu=2.0) == PLACE_DEVICE
+
+
+def test_an_unseen_size_is_predicted_from_measured_ones(monkeypatch):
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    clock = Clock()
+    p = Placement(None, clock)
+    # 1000 instances: device 1 ms, CPU 3 ms
+    _run(p, clock, 1, 1000, device=1e-3, cpu=3e-3)
+    _run(p, clock, 1, 1000, device=1e-3, cpu=3e-3)
+    predicted = p.predict(1, 64_000)
+    assert abs(predicted["device"] - 0.064) < 1e-12 and abs(predicted["cpu"] - 0.192) < 1e-12
+    assert p.place(1, 64_000) == PLACE_DEVICE
+    entry = next(e for e in p.summary() if e["bucket"] == bucket_of(64_000))
+    assert entry["why"]["device"] == "predicted" and entry["predicted"]["cpu"] > entry["predicted"]["device"]
+    # A SCoP measured on one side only predicts nothing.
+    q = Placement(None, clock)
+    _run(q, clock, 1, 1000, device=1e-3, cpu=3e-3)
+    assert q.predict(1, 64_000) is None
+
+
+def test_verdicts_persist_and_bad_files_are_ignored(tmp_path, monkeypatch):
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    key = program_key("define i32 @main()", b"kernels", ("Intel", "cpu", "2026.2"))
+    store = VerdictStore(tmp_path / "placement", key)
+    clock = Clock()
+    p = Placement(store, clock)
+    _run(p, clock, 0, 7000, device=2.0, cpu=1.0)
+    _run(p, clock, 0, 7000, device=2.0, cpu=1.0)
+    p.save()
+    assert oct(os.stat(store.path).st_mode & 0o777) == "0o600"
+    fresh = Placement(VerdictStore(tmp_path / "placement", key), clock)
+    assert fresh.place(0, 7000) == PLACE_CPU_TIMED  # held on the CPU at once
+    assert fresh.summary()[0]["why"]["cpu"] == "measured"
+    # Another driver version: another key, nothing known.
+    other = program_key("define i32 @main()", b"kernels", ("Intel", "cpu", "2026.3"))
+    assert other != key and Placement(VerdictStore(tmp_path / "placement", other), clock).verdicts == {}
+    # Corrupt, foreign or ill-formed files: ignored, no exception.
+    for text in (b"\x00garbage{", json.dumps({"format": "polyoff-placement-1", "key": "f" * 64, "scops": {}}).encode(),
+                 json.dumps({"format": "polyoff-placement-1", "key": key, "scops": {"0": {"13": {"cpu": "x"}}}}).encode(),
+                 json.dumps([1, 2]).encode()):
+        store.path.write_bytes(text)
+        loaded = Placement(VerdictStore(tmp_path / "placement", key), clock)
+        assert loaded.verdicts == {}
+        assert loaded.place(0, 7000) == PLACE_DEVICE
+
+
+def test_fake_seconds_for_tests(monkeypatch):
+    monkeypatch.setenv("POLYOFF_PLACEMENT_SECONDS", "device=0.5,cpu=0.25")
+    clock = Clock()
+    p = Placement(None, clock)
+    _run(p, clock, 0, 10, device=100.0, cpu=100.0)
+    _run(p, clock, 0, 10, device=100.0, cpu=100.0)
+    assert p.verdicts[0][bucket_of(10)] == {"device": 0.5, "cpu": 0.25, "work": 10}
+
+
+def test_prediction_fits_a_fixed_cost_from_two_sizes(monkeypatch):
+    """Device: 10 ms to start plus 1 µs per instance; CPU: 2 µs per
+    instance. Measured at 1,000 and 4,000 instances (the CPU faster at
+    both), a size of 64,000 is predicted faster on the device."""
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    clock = Clock()
+    p = Placement(None, clock)
+    for work in (1000, 4000):
+        for _ in range(2):
+            _run(p, clock, 0, work, device=0.01 + 1e-6 * work, cpu=2e-6 * work)
+    predicted = p.predict(0, 64_000)
+    assert abs(predicted["device"] - 0.074) < 1e-9 and abs(predicted["cpu"] - 0.128) < 1e-9
+    assert p.place(0, 64_000) == PLACE_DEVICE
+
+
+def test_one_noisy_run_does_not_flip_a_choice(monkeypatch):
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    clock = Clock()
+    p = Placement(None, clock)
+    _run(p, clock, 0, 500, device=1.0, cpu=0.5)
+    _run(p, clock, 0, 500, device=1.0, cpu=0.5)
+    _run(p, clock, 0, 500, device=1.0, cpu=1.3)  # a slow CPU run: mean 0.9
+    assert p.place(0, 500) == PLACE_CPU_TIMED
