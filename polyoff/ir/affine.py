@@ -998,7 +998,7 @@ class AffineAnalysis:
                 sides = [
                     self._branch_side(dom, term, src, inst.block) for src in inst.incoming_blocks
                 ]
-                if sorted(sides) == [0, 1]:
+                if None not in sides and sorted(sides) == [0, 1]:
                     cond = self.condition(term.operands[0])
                     on_true = values[sides.index(0)]
                     on_false = values[sides.index(1)]

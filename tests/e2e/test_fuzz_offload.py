@@ -80,3 +80,23 @@ def test_pointer_parameters_equal_unmodified(seed, flags, tmp_path):
         + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
     )
     assert outcome.offloaded > 0 and outcome.kernels > 0
+
+
+#: programs with compile-time sizes at -O3 (``FUZZ_CONSTANT_SIZES``): vector
+#: loops without scalar loops, split into lanes (polyoff.ir.scalarize); 5015
+#: met a phi joining values from a branch whose side polyoff could not tell
+#: (a TypeError in the affine analysis, exit 70)
+CONSTANT_SIZE_SEEDS = [5000, 5015]
+
+
+@pytest.mark.parametrize("seed", CONSTANT_SIZE_SEEDS)
+def test_constant_sizes_at_O3_equal_unmodified(seed, tmp_path):
+    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
+    if not devices:
+        pytest.skip("no OpenCL CPU device")
+    outcome = check(seed, FUNCTIONS, tmp_path, devices, ir_flags=("-O3", "-DFUZZ_CONSTANT_SIZES"))
+    assert outcome.ok, (
+        f"seed {seed} ({outcome.source}):\n"
+        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
+    )
+    assert outcome.offloaded > 0 and outcome.kernels > 0
