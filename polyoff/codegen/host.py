@@ -477,9 +477,11 @@ class _HostBuilder:
         """(first element index, bytes, host pointer of the first element)."""
         arr = t.array
         lo = hi = None
+        first = t.first if t.first is not None else t.lower
+        last = t.last if t.last is not None else t.upper
         for d in range(arr.rank):
-            lo_d = self._pw_aff(t.lower[d])
-            hi_d = self._pw_aff(t.upper[d])
+            lo_d = self._pw_aff(first[d])
+            hi_d = self._pw_aff(last[d])
             if d == 0:
                 lo, hi = lo_d, hi_d
             else:

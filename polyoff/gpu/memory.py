@@ -3,7 +3,10 @@
 Every memory array a SCoP's kernels touch gets one device buffer, bound to
 the bounding box of the elements the SCoP accesses (per dimension minimum
 and maximum over the iteration domain, as isl expressions of the
-parameters), linearised to a contiguous range of the host array. The box is
+parameters); the range of the host array copied runs from the
+lexicographically first element accessed to the last (in a row-major array
+whose inner subscripts stay within their dimensions, every element accessed
+lies between them; the box's far corner may not lie in the array). It is
 copied in once before the first kernel and the written box copied out once
 after the last; in between, data stays on the device. An array is copied in
 when the SCoP reads it, or when it writes only part of the box (so the
@@ -33,6 +36,12 @@ class ArrayTransfer:
     upper: tuple[isl.PwAff, ...]
     copy_in: bool
     copy_out: bool
+    #: the lexicographically first and last elements accessed (None: the
+    #: box's corners), whose linear positions bound the range copied: the
+    #: box's far corner can lie past the array's last element (a row of
+    #: gramschmidt's R, delinearised as [*][n + 1], ends before its corner)
+    first: tuple[isl.PwAff, ...] | None = None
+    last: tuple[isl.PwAff, ...] | None = None
 
     @property
     def written(self) -> bool:
@@ -60,12 +69,13 @@ def plan_transfers(mapped: MappedScop, arrays: list[str]) -> list[ArrayTransfer]
         if accessed is None:
             continue
         lower, upper = box_bounds(accessed, arr.rank)
+        first, last = linear_ends(accessed, arr.rank)
         # Copy in what the SCoP reads before writing it, and whatever part of
         # the box its writes do not cover (the copy-out writes the whole box).
         reads_live_in = live_in.get(name)
         copy_in = (reads_live_in is not None and not reads_live_in.is_empty()) or (
             writes is not None and not covers(writes, arr, scop))
-        result.append(ArrayTransfer(arr, lower, upper, copy_in, writes is not None))
+        result.append(ArrayTransfer(arr, lower, upper, copy_in, writes is not None, first, last))
     return result
 
 
@@ -76,6 +86,21 @@ def box_bounds(elements: isl.Set, rank: int) -> tuple[tuple[isl.PwAff, ...], tup
     lower = tuple(_total(elements.dim_min(d), 0) for d in range(rank))
     upper = tuple(_total(elements.dim_max(d), -1) for d in range(rank))
     return lower, upper
+
+
+def linear_ends(elements: isl.Set, rank: int) -> tuple[tuple[isl.PwAff, ...] | None,
+                                                         tuple[isl.PwAff, ...] | None]:
+    """The lexicographically first and last of ``elements`` (total: where
+    there is none, all 0 and all -1). Their linear positions bound every
+    element's in a row-major array whose inner subscripts stay within their
+    dimensions (the model checks that they do). None for one dimension,
+    where they are the box's ends."""
+    if rank < 2:
+        return None, None
+    elements = elements.coalesce()
+    lo, hi = elements.lexmin_pw_multi_aff(), elements.lexmax_pw_multi_aff()
+    return (tuple(_total(lo.get_pw_aff(d), 0) for d in range(rank)),
+            tuple(_total(hi.get_pw_aff(d), -1) for d in range(rank)))
 
 
 def covers(writes: isl.Set, arr: ArrayInfo, scop) -> bool:

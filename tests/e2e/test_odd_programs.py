@@ -285,3 +285,27 @@ def test_truncation_read_unsigned_runs_offloaded(device, tmp_path):
     report = json.loads(report_file.read_text())
     assert [n["kind"] for f in report["functions"] for n in f["rejected"]] == ["scalar-escape"]
     assert report["run"]["kernels"][0]["launches"] == 1
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+def test_copies_stay_within_the_array(device, tmp_path):
+    """gramschmidt's R is delinearised as [*][n + 1] (R[k][k] and R[k][j]
+    with j from k + 1 share the stride n + 1): the box of its elements has
+    a far corner n - 2 elements past R's end, and copying that range back
+    corrupted the heap (glibc aborted: 'corrupted size vs. prev_size') with
+    copies on (GPUs, --zero-copy=off). The range copied now ends at the
+    last element accessed: R's n * n elements, and the output is the
+    unmodified program's."""
+    require_device(device)
+    source = ROOT / "polybench" / "gramschmidt.c"
+    m, n = 60, 50
+    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", str(m), str(n))
+    report_file = tmp_path / "report.json"
+    for _ in range(2):
+        proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--zero-copy=off",
+                           "--report=json", f"--report-file={report_file}", str(source), "--", str(m), str(n),
+                           timeout=120)
+        assert proc.returncode == plain.returncode == 0, proc.stderr
+        assert proc.stdout == plain.stdout
+    run = json.loads(report_file.read_text())["run"]
+    assert run["bytes_in"] == (m * n + n * n) * 8, run["bytes_in"]
