@@ -986,26 +986,22 @@ class AffineAnalysis:
         values = [self.int_expr(v) for v in inst.operands]
         if all(v == values[0] for v in values):
             return values[0]
-        if len(values) == 2:
-            dom = self.cfg.idom.get(inst.block)
-            term = self.function.block_map[dom].terminator if dom is not None else None
-            if (
-                term is not None
-                and term.opcode == "br"
-                and len(term.successors) == 2
-                and dom in self.region
-            ):
-                sides = [
-                    self._branch_side(dom, term, src, inst.block) for src in inst.incoming_blocks
-                ]
-                if None not in sides and sorted(sides) == [0, 1]:
-                    cond = self.condition(term.operands[0])
-                    on_true = values[sides.index(0)]
-                    on_false = values[sides.index(1)]
-                    same = _same_under_equality(cond, on_true, on_false)
-                    if same is not None:
-                        return same
-                    return Poly.atom(SelectAtom(cond, on_true, on_false))
+        dom = self.cfg.idom.get(inst.block)
+        term = self.function.block_map[dom].terminator if dom is not None else None
+        if term is not None and term.opcode == "br" and len(term.successors) == 2 and dom in self.region:
+            # Each incoming value on one side of the dominating branch, the
+            # values of a side all equal (a join of three edges, two of them
+            # from one side, as clang -O3 leaves after an unrolled loop).
+            sides = [self._branch_side(dom, term, src, inst.block) for src in inst.incoming_blocks]
+            by_side = ([v for v, k in zip(values, sides, strict=True) if k == 0],
+                       [v for v, k in zip(values, sides, strict=True) if k == 1])
+            if None not in sides and all(vs and all(v == vs[0] for v in vs) for vs in by_side):
+                cond = self.condition(term.operands[0])
+                on_true, on_false = by_side[0][0], by_side[1][0]
+                same = _same_under_equality(cond, on_true, on_false)
+                if same is not None:
+                    return same
+                return Poly.atom(SelectAtom(cond, on_true, on_false))
         raise NotAffine(
             "non-affine", "phi node outside a loop header in an affine expression", inst
         )

@@ -366,3 +366,14 @@ def test_isl_scheduler_failure_keeps_the_input_order(monkeypatch):
     monkeypatch.setattr(optimize, "_best_schedule", fails)
     schedule = optimize.schedule_scop(scop, deps, Options())
     assert schedule.plain_is_equal(optimize.mark_coincidence(scop.schedule, deps))
+
+
+def test_join_of_three_edges_from_two_sides_is_a_select():
+    """clang -O3's trisolv: after the unrolled reduction, a phi joins three
+    edges, two of them (the epilogue and its skip) from one side of the
+    ``i == 0`` branch with equal values, ``0`` from the other; it is the
+    select ``i == 0 ? 0 : i * n``, i.e. ``i * n`` (was: not affine, the
+    kernel stayed on the CPU)."""
+    det = detect("join3", "trisolv")
+    assert not det.rejected, [(r.kind, r.message) for r in det.rejected]
+    assert len(det.scops) == 1
