@@ -22,6 +22,7 @@ import llvmlite.binding as llvm
 
 from polyoff.errors import InputError, InputNotFoundError, SourceLocation, strict
 from polyoff.ir.cc import C_FLAGS, compile_c, find_c_compiler, zig_cc
+from polyoff.ir.constexpr import hoist_removed_constexprs
 from polyoff.ir.devectorize import devectorize
 from polyoff.ir.input_loops import InputLoop, input_loop_nests
 from polyoff.ir.model import Module
@@ -103,11 +104,11 @@ def _load(p: Path, c_flags: tuple[str, ...]) -> llvm.ModuleRef:
     suffix = p.suffix.lower()
     try:
         if suffix == ".c":
-            return parse_ir_text(compile_c(p, c_flags), str(p))
+            return parse_ir_text(hoist_removed_constexprs(compile_c(p, c_flags))[0], str(p))
         if suffix == ".bc":
             return _parse_bitcode(p.read_bytes(), str(p))
         if suffix == ".ll":
-            return parse_ir_text(p.read_text(errors="replace"), str(p))
+            return parse_ir_text(hoist_removed_constexprs(p.read_text(errors="replace"))[0], str(p))
     except OSError as exc:
         raise InputNotFoundError(
             f"cannot read {p}: {exc.strerror}", SourceLocation(str(p))

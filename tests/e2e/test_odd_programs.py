@@ -309,3 +309,21 @@ def test_copies_stay_within_the_array(device, tmp_path):
         assert proc.stdout == plain.stdout
     run = json.loads(report_file.read_text())["run"]
     assert run["bytes_in"] == (m * n + n * n) * 8, run["bytes_in"]
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+def test_removed_constant_expressions_are_computed_by_instructions(device, tmp_path):
+    """clang-15 -O3 folds an overlap check of two global arrays into an
+    ``icmp`` constant expression, which LLVM 22 refuses (the file was
+    rejected, exit 65): it is now computed by an instruction of its own and
+    the program runs, offloaded, as its unmodified run prints."""
+    require_device(device)
+    source = ODD / "constexpr.ll"
+    for args in ((), ("7", "5")):
+        plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", *args)
+        report_file = tmp_path / "report.json"
+        proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--report=json",
+                           f"--report-file={report_file}", str(source), "--", *args, timeout=120)
+        assert proc.returncode == plain.returncode == 0, proc.stderr
+        assert proc.stdout == plain.stdout
+        assert sum(k["launches"] for k in json.loads(report_file.read_text())["run"]["kernels"]) > 0

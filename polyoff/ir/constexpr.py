@@ -1,0 +1,126 @@
+"""Constant expressions older LLVMs print and LLVM 22 no longer reads.
+
+LLVM removed the ``icmp``/``fcmp``, ``and``/``or``/``mul``/shift, extension
+and ``select`` constant expressions (LLVM 17 to 20); IR from an older clang
+still has them where it folded a comparison of global addresses into an
+operand (clang-15 -O3: ``or i1 %c, icmp ult (i64 sub (...), i64 16)``, a
+vectoriser's overlap check between two global arrays). LLVM 22 refuses the
+whole file. Each such expression in an instruction's operands is computed
+by an instruction of its own just before it, innermost first, which is what
+LLVM's own upgrade of bitcode does; the value is the same.
+
+Expressions in global initialisers and in phi operands (which would need an
+instruction at the end of the incoming block) are left as they are, and
+the file is refused as before, naming the line.
+"""
+
+from __future__ import annotations
+
+import re
+
+#: removed expression kinds: comparisons, binary operations, casts, select
+_COMPARE = ("icmp", "fcmp")
+_BINARY = ("and", "or", "mul", "shl", "lshr", "ashr", "udiv", "sdiv", "urem", "srem")
+_CASTS = ("zext", "sext", "fptrunc", "fpext", "fptoui", "fptosi", "uitofp", "sitofp")
+_START = re.compile(
+    r"(?<![@%\w.$-])(?P<op>" + "|".join(_COMPARE + _BINARY + _CASTS + ("select",)) + r")"
+    r"(?P<mods>(?:\s+(?:nuw|nsw|exact|disjoint|nneg|eq|ne|ugt|uge|ult|ule|sgt|sge|slt|sle|"
+    r"oeq|ogt|oge|olt|ole|one|ord|ueq|une|uno|true|false))*)\s*\("
+)
+_DEFINE = re.compile(r"^define\b")
+
+
+def _closing(text: str, start: int) -> int:
+    """Index of the parenthesis closing the one at ``start``."""
+    depth = 0
+    for k in range(start, len(text)):
+        if text[k] == "(":
+            depth += 1
+        elif text[k] == ")":
+            depth -= 1
+            if depth == 0:
+                return k
+    return -1
+
+
+def _split_top(text: str) -> list[str]:
+    parts, depth, cur = [], 0, []
+    for ch in text:
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>":
+            depth -= 1
+        if ch == "," and depth == 0:
+            parts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    parts.append("".join(cur).strip())
+    return parts
+
+
+def _innermost(line: str) -> tuple[int, int, re.Match] | None:
+    """The first removed expression in ``line`` with none inside it:
+    (start, end after its closing parenthesis, match)."""
+    pos = 0
+    while True:
+        m = _START.search(line, pos)
+        if m is None:
+            return None
+        end = _closing(line, m.end() - 1)
+        if end < 0:
+            return None
+        inner = _START.search(line, m.end(), end)
+        if inner is None:
+            return m.start(), end + 1, m
+        pos = inner.start()
+
+
+def _instruction(m: re.Match, args: str) -> tuple[str, str] | None:
+    """The instruction computing the expression (without its name), and its
+    result type; None when the arguments are not as expected."""
+    op, mods = m.group("op"), m.group("mods").strip()
+    if op in _CASTS:
+        value, sep, to = args.rpartition(" to ")
+        return (f"{op} {value} to {to}", to.strip()) if sep else None
+    parts = _split_top(args)
+    if op == "select":
+        if len(parts) != 3:
+            return None
+        result = parts[1].split(" ", 1)[0]
+        return f"select {', '.join(parts)}", result
+    if len(parts) != 2 or " " not in parts[0] or " " not in parts[1]:
+        return None
+    ty, a = parts[0].split(" ", 1)
+    b = parts[1].split(" ", 1)[1]
+    if op in _COMPARE:
+        return f"{op} {mods} {ty} {a}, {b}", "i1"
+    return f"{op} {mods + ' ' if mods else ''}{ty} {a}, {b}", ty
+
+
+def hoist_removed_constexprs(text: str) -> tuple[str, int]:
+    """``text`` with the removed constant expressions of instruction
+    operands computed by instructions of their own, and how many."""
+    if not _START.search(text):
+        return text, 0
+    out: list[str] = []
+    in_function = False
+    count = 0
+    for line in text.split("\n"):
+        if _DEFINE.match(line):
+            in_function = True
+        elif line.startswith("}"):
+            in_function = False
+        elif in_function and line.startswith("  ") and " = phi " not in line:
+            indent = line[: len(line) - len(line.lstrip())]
+            while (found := _innermost(line)) is not None:
+                start, end, m = found
+                made = _instruction(m, line[m.end():end - 1])
+                if made is None:
+                    break
+                count += 1
+                name = f"%polyoff.constexpr.{count}"
+                out.append(f"{indent}{name} = {made[0]}")
+                line = line[:start] + name + line[end:]
+        out.append(line)
+    return "\n".join(out), count
