@@ -18,6 +18,8 @@ from __future__ import annotations
 
 import re
 
+from polyoff.ir.parser import split_top_level
+
 #: removed expression kinds: comparisons, binary operations, casts, select
 _COMPARE = ("icmp", "fcmp")
 _BINARY = ("and", "or", "mul", "shl", "lshr", "ashr", "udiv", "sdiv", "urem", "srem")
@@ -41,22 +43,6 @@ def _closing(text: str, start: int) -> int:
             if depth == 0:
                 return k
     return -1
-
-
-def _split_top(text: str) -> list[str]:
-    parts, depth, cur = [], 0, []
-    for ch in text:
-        if ch in "([{<":
-            depth += 1
-        elif ch in ")]}>":
-            depth -= 1
-        if ch == "," and depth == 0:
-            parts.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    parts.append("".join(cur).strip())
-    return parts
 
 
 def _innermost(line: str) -> tuple[int, int, re.Match] | None:
@@ -83,7 +69,7 @@ def _instruction(m: re.Match, args: str) -> tuple[str, str] | None:
     if op in _CASTS:
         value, sep, to = args.rpartition(" to ")
         return (f"{op} {value} to {to}", to.strip()) if sep else None
-    parts = _split_top(args)
+    parts = _parts(args)
     if op == "select":
         if len(parts) != 3:
             return None
@@ -124,3 +110,7 @@ def hoist_removed_constexprs(text: str) -> tuple[str, int]:
                 line = line[:start] + name + line[end:]
         out.append(line)
     return "\n".join(out), count
+
+
+def _parts(text: str) -> list[str]:
+    return [p.strip() for p in split_top_level(text)]

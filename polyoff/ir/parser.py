@@ -511,7 +511,7 @@ def _parse_header(line: str, *, declaration: bool, metadata: dict) -> Function:
     params_text = body[m.end() : j]
     params: list[Parameter] = []
     vararg = False
-    for k, piece in enumerate(_split_top(params_text)):
+    for k, piece in enumerate(split_top_level(params_text)):
         piece = piece.strip()
         if not piece:
             continue
@@ -546,7 +546,8 @@ def _last_type(toks: list[_Tok], line: str) -> str:
     return "void"
 
 
-def _split_top(text: str) -> list[str]:
+def split_top_level(text: str) -> list[str]:
+    """``text`` split at its commas outside brackets and strings."""
     parts, depth, cur, in_str = [], 0, [], False
     for ch in text:
         if ch == '"':

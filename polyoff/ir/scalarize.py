@@ -29,7 +29,7 @@ import re
 from dataclasses import dataclass, field
 
 from polyoff.ir.model import ConstExpr, Instruction, LocalRef, Operand, quote_name
-from polyoff.ir.parser import parse_instruction
+from polyoff.ir.parser import parse_instruction, split_top_level
 
 _VECTOR = re.compile(r"^<(\d+) x ([^<>]+)>$")
 _HAS_VECTOR = re.compile(r"<\d+ x ")
@@ -65,23 +65,6 @@ def _vector(ty: str) -> tuple[int, str] | None:
     return (int(m.group(1)), m.group(2).strip()) if m else None
 
 
-def _split_top(text: str) -> list[str]:
-    parts, depth, cur = [], 0, []
-    for ch in text:
-        if ch in "<([{":
-            depth += 1
-        elif ch in ">)]}":
-            depth -= 1
-        if ch == "," and depth == 0:
-            parts.append("".join(cur).strip())
-            cur = []
-        else:
-            cur.append(ch)
-    if "".join(cur).strip():
-        parts.append("".join(cur).strip())
-    return parts
-
-
 def _zero(elem: str) -> str:
     if elem == "ptr":
         return "null"
@@ -99,7 +82,7 @@ def constant_lanes(text: str, width: int, elem: str) -> list[str]:
     if m:
         return [_without_type(m.group(1), elem)] * width
     if text.startswith("<") and text.endswith(">"):
-        lanes = [_without_type(p, elem) for p in _split_top(text[1:-1])]
+        lanes = [_without_type(p, elem) for p in _parts(text[1:-1])]
         if len(lanes) == width:
             return lanes
     raise _Unsupported(f"vector constant {text}")
@@ -486,3 +469,7 @@ _HANDLERS = {
     "shufflevector": _shufflevector,
     "call": _call,
 }
+
+
+def _parts(text: str) -> list[str]:
+    return [p.strip() for p in split_top_level(text)]

@@ -40,6 +40,18 @@ def _placement(report: dict) -> dict[str, str]:
     return out
 
 
+def _runs_as_unmodified(source, device: str, tmp_path, *args: str) -> dict:
+    """Run ``source`` offloaded on ``device`` (``--always-offload``) and
+    unmodified; assert both succeed and print the same; the report."""
+    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", *args)
+    report_file = tmp_path / "report.json"
+    proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--report=json",
+                       f"--report-file={report_file}", str(source), "--", *args, timeout=120)
+    assert proc.returncode == plain.returncode == 0, proc.stderr
+    assert proc.stdout == plain.stdout
+    return json.loads(report_file.read_text())
+
+
 @pytest.mark.parametrize("device", ["pocl", "intel"])
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_runs_as_native(name, device, tmp_path):
@@ -253,14 +265,7 @@ def test_epilogue_of_an_unrolled_loop_runs_offloaded(device, args, tmp_path):
     print what the unmodified program prints, at sizes that leave 0, 1 or
     more iterations to the epilogue."""
     require_device(device)
-    source = ODD / "unrolled.ll"
-    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", *args)
-    report_file = tmp_path / "report.json"
-    proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--report=json",
-                       f"--report-file={report_file}", str(source), "--", *args, timeout=120)
-    assert proc.returncode == plain.returncode == 0, proc.stderr
-    assert proc.stdout == plain.stdout
-    report = json.loads(report_file.read_text())
+    report = _runs_as_unmodified(ODD / "unrolled.ll", device, tmp_path, *args)
     rejected = [n["kind"] for f in report["functions"] for n in f["rejected"]]
     assert "non-affine-access" not in rejected
     offloaded = {s["function"] for f in report["functions"] for s in f["scops"] if s["offloaded"]}
@@ -275,14 +280,7 @@ def test_truncation_read_unsigned_runs_offloaded(device, tmp_path):
     in [0, 256), not [-128, 128): the nest offloads (its assumptions could
     never hold before) and prints what the unmodified program prints."""
     require_device(device)
-    source = ODD / "trunc8.ll"
-    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source))
-    report_file = tmp_path / "report.json"
-    proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--report=json",
-                       f"--report-file={report_file}", str(source), timeout=120)
-    assert proc.returncode == plain.returncode == 0, proc.stderr
-    assert proc.stdout == plain.stdout
-    report = json.loads(report_file.read_text())
+    report = _runs_as_unmodified(ODD / "trunc8.ll", device, tmp_path)
     assert [n["kind"] for f in report["functions"] for n in f["rejected"]] == ["scalar-escape"]
     assert report["run"]["kernels"][0]["launches"] == 1
 
@@ -318,12 +316,6 @@ def test_removed_constant_expressions_are_computed_by_instructions(device, tmp_p
     rejected, exit 65): it is now computed by an instruction of its own and
     the program runs, offloaded, as its unmodified run prints."""
     require_device(device)
-    source = ODD / "constexpr.ll"
     for args in ((), ("7", "5")):
-        plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", *args)
-        report_file = tmp_path / "report.json"
-        proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--report=json",
-                           f"--report-file={report_file}", str(source), "--", *args, timeout=120)
-        assert proc.returncode == plain.returncode == 0, proc.stderr
-        assert proc.stdout == plain.stdout
-        assert sum(k["launches"] for k in json.loads(report_file.read_text())["run"]["kernels"]) > 0
+        report = _runs_as_unmodified(ODD / "constexpr.ll", device, tmp_path, *args)
+        assert sum(k["launches"] for k in report["run"]["kernels"]) > 0
