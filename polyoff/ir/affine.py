@@ -815,11 +815,26 @@ class AffineAnalysis:
         if d & (d - 1) == 0:
             if d >= 1 << 31 and a.coefficient_gcd() % low == 0:
                 return self._zext_of_trunc(a, d, inst)
-            mod_d = a - Poly.atom(FDiv(a, d), d)
+            # A zero-extended W-bit value is assumed non-negative (see
+            # _cast_expr), so below 2^(W-1): it is its own rest modulo a d
+            # at least that (clang's n & 0x7ffffffc, the unrolled part of a
+            # trip count), and no floor of a huge division enters the model.
+            mod_d = a if d >= self._zext_bound(inst) else a - Poly.atom(FDiv(a, d), d)
             if a.coefficient_gcd() % low == 0:
                 return mod_d
             return mod_d - (a - Poly.atom(FDiv(a, low), low))
         return None
+
+    def _zext_bound(self, inst: Instruction) -> int | float:
+        """2^(W-1) when the value ``inst`` masks is a zero extension of a
+        W-bit integer (assumed non-negative), else infinity."""
+        for op in inst.operands:
+            src = self.function.definitions.get(op.local) if op.local is not None else None
+            if src is not None and src.opcode == "zext" and is_int(src.operands[0].type):
+                width = int_width(src.operands[0].type)
+                if width > 1:
+                    return 1 << (width - 1)
+        return float("inf")
 
     def _cast_expr(self, inst: Instruction) -> Poly:
         """A sign or zero extension, truncation or freeze of an integer."""
@@ -1001,7 +1016,7 @@ class AffineAnalysis:
                 same = _same_under_equality(cond, on_true, on_false)
                 if same is not None:
                     return same
-                return Poly.atom(SelectAtom(cond, on_true, on_false))
+                return _factored_select(cond, on_true, on_false)
         raise NotAffine(
             "non-affine", "phi node outside a loop header in an affine expression", inst
         )
@@ -1377,6 +1392,35 @@ def pointer_difference_name(a: str, b: str) -> str:
 
 #: base of the address of a pointer phi under analysis (not an LLVM name)
 _PHI_BASE = "<phi>"
+
+
+def _factored_select(cond: Cond, on_true: Poly, on_false: Poly) -> Poly:
+    """``cond ? on_true : on_false``, with a parameter every term of both
+    sides has taken out where a side multiplies it by a counter: the row
+    ``k * n`` of the epilogue of an unrolled loop, ``i == 1 ? 0 : (2c + 2)
+    * n``, becomes ``n * (i == 1 ? 0 : 2c + 2)``, whose row the
+    delinearisation sees. A select of affine sides is kept as it is."""
+    terms = on_true.terms + on_false.terms
+    if not any(any(isinstance(a, Counter) for a in m) and any(isinstance(a, Param) for a in m)
+               for m, _ in terms):
+        return Poly.atom(SelectAtom(cond, on_true, on_false))
+    common = set.intersection(*({a for a in m if isinstance(a, Param)} for m, _ in terms))
+    if not common:
+        return Poly.atom(SelectAtom(cond, on_true, on_false))
+    p = min(common)
+
+    def without(poly: Poly) -> Poly:
+        acc = Poly()
+        for mono, coeff in poly.terms:
+            rest = list(mono)
+            rest.remove(p)
+            term = Poly.const(coeff)
+            for a in rest:
+                term = term * Poly.atom(a)
+            acc = acc + term
+        return acc
+
+    return Poly.atom(p) * Poly.atom(SelectAtom(cond, without(on_true), without(on_false)))
 
 
 def _same_under_equality(cond: Cond, on_true: Poly, on_false: Poly) -> Poly | None:
