@@ -43,7 +43,7 @@ from polyoff.scop.budget import CompileBudgetExceeded, Deadline, isl_budget
 from polyoff.scop.dependences import Dependences, compute_dependences
 from polyoff.scop.detect import detect_module
 from polyoff.scop.isl_expr import ParamRegistry
-from polyoff.scop.scop import ModelFeatures, Scop
+from polyoff.scop.scop import ModelFeatures, RejectReason, Scop
 
 log = logging.getLogger(__name__)
 
@@ -86,25 +86,25 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     t0 = time.perf_counter()
     features = ModelFeatures(inexact_math=options.fast_math, hoist_invariant_loads=True,
                              memory_intrinsics=True, pointer_differences=True)
-    detections = tuple(detect_module(source.model, features=features,
-                                     max_operations=options.isl_max_operations,
-                                     input_loops=source.input_loops))
-    t_detect = time.perf_counter()
-    results: list[ScopResult] = []
-    all_kernels: list[BuiltKernel] = []
-    for det in detections:
-        for scop in det.scops:
-            if target is None:
-                results.append(ScopResult(scop, None, (), (), False, "offloading is off (--gpu-runtime=none or no device)"))
-                continue
-            try:
-                results.append(_compile_scop(scop, options, len(all_kernels), settings))
-            except Exception as exc:  # a bug: this SCoP stays on the CPU
-                if strict():
-                    raise
-                log.warning("SCoP %s: %s", scop.name, exc)
-                results.append(ScopResult(scop, None, (), (), False, bug_reason(exc)))
-            all_kernels.extend(results[-1].kernels)
+    # A SCoP too large to compile (over its budget, or needing constants
+    # beyond 64 bits, as the many statements of loops LLVM unrolled can)
+    # is no SCoP: detection runs again without it, so that the SCoPs inside
+    # it are tried (a few rounds at most).
+    excluded: dict[str, dict[tuple[str, str], RejectReason]] = {}
+    for _ in range(_SPLIT_ROUNDS):
+        detections = tuple(detect_module(source.model, features=features,
+                                         max_operations=options.isl_max_operations,
+                                         input_loops=source.input_loops, excluded=excluded))
+        t_detect = time.perf_counter()
+        results, all_kernels = _compile_scops(detections, options, target, settings)
+        too_large = [r for r in results if r.reason and r.reason.startswith(_TOO_LARGE)]
+        if not too_large:
+            break
+        for r in too_large:
+            fn = r.scop.function.name
+            excluded.setdefault(fn, {})[(r.scop.entry, r.scop.exit)] = RejectReason(
+                COMPILE_BUDGET, f"compiling it: {r.reason.removeprefix(COMPILE_BUDGET + ': ')}", fn,
+                block=r.scop.entry, region=(r.scop.entry, r.scop.exit))
     t_map = time.perf_counter()
 
     kernel_module: KernelModule | None = None
@@ -171,6 +171,28 @@ def _kernel_resources(module: KernelModule) -> dict:
                      "stack_frame": k.stack_frame} for k in report.kernels}
 
 
+def _compile_scops(detections, options: Options, target: str | None,
+                   settings: DeviceSettings) -> tuple[list[ScopResult], list[BuiltKernel]]:
+    """Compile every SCoP of ``detections`` (a bug keeps its SCoP on the
+    CPU); the results and all kernels."""
+    results: list[ScopResult] = []
+    all_kernels: list[BuiltKernel] = []
+    for det in detections:
+        for scop in det.scops:
+            if target is None:
+                results.append(ScopResult(scop, None, (), (), False, "offloading is off (--gpu-runtime=none or no device)"))
+                continue
+            try:
+                results.append(_compile_scop(scop, options, len(all_kernels), settings))
+            except Exception as exc:  # a bug: this SCoP stays on the CPU
+                if strict():
+                    raise
+                log.warning("SCoP %s: %s", scop.name, exc)
+                results.append(ScopResult(scop, None, (), (), False, bug_reason(exc)))
+            all_kernels.extend(results[-1].kernels)
+    return results, all_kernels
+
+
 def _compile_scop(scop: Scop, options: Options, kernel_base: int, settings: DeviceSettings) -> ScopResult:
     deadline = Deadline(options.scop_time_limit)
     try:
@@ -183,6 +205,13 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, settings: Devi
 
 #: the reason's prefix for SCoPs over their compile budget
 COMPILE_BUDGET = "compile-budget"
+
+#: reasons of SCoPs whose inner SCoPs are tried instead (the message of
+#: codegen.isl_ast.ConstantOutOfRange starts with the second)
+_TOO_LARGE = (COMPILE_BUDGET, "the generated code needs the constant")
+
+#: detection rounds at most (each without the SCoPs too large in the last)
+_SPLIT_ROUNDS = 3
 
 
 def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, settings: DeviceSettings,

@@ -96,8 +96,11 @@ def detect_function(
     first_index: int = 0,
     features: ModelFeatures | None = None,
     max_operations: int = 0,
+    excluded: dict[tuple[str, str], RejectReason] | None = None,
 ) -> FunctionDetection:
-    """Find the SCoPs of one function and why other loop nests are not."""
+    """Find the SCoPs of one function and why other loop nests are not;
+    the regions in ``excluded`` (entry, exit) are not SCoPs, for the reason
+    given (a SCoP over its compile budget: the SCoPs inside it are tried)."""
     if function.is_declaration or not function.blocks:
         return FunctionDetection(function.name, (), ())
     cfg = CFG(function)
@@ -111,6 +114,9 @@ def detect_function(
     covered: set[str] = set()
     for region in candidate_regions(cfg):
         if region.blocks & covered:
+            continue
+        if excluded and (region.entry, region.exit) in excluded:
+            failures[(region.entry, region.exit)] = excluded[(region.entry, region.exit)]
             continue
         scop = _try_region(
             module,
@@ -280,20 +286,23 @@ def detect_module(
     features: ModelFeatures | None = None,
     max_operations: int = 0,
     input_loops: tuple[InputLoop, ...] = (),
+    excluded: dict[str, dict[tuple[str, str], RejectReason]] | None = None,
 ) -> list[FunctionDetection]:
     """Run detection on every defined function (or those named); ``features``
     enables constructs whose code the generators must support
     (:class:`~polyoff.scop.scop.ModelFeatures`); ``max_operations`` bounds
     isl's work per candidate region (:mod:`polyoff.scop.budget`);
     ``input_loops``, the loop nests before the clean-up, adds a reason for
-    each one the clean-up removed (:mod:`polyoff.scop.removed`)."""
+    each one the clean-up removed (:mod:`polyoff.scop.removed`); ``excluded``
+    gives, per function, regions that are not SCoPs (:func:`detect_function`)."""
     result = []
     index = 0
     for f in module.functions:
         if f.is_declaration or (functions is not None and f.name not in functions):
             continue
         det = detect_function(
-            module, f, first_index=index, features=features, max_operations=max_operations
+            module, f, first_index=index, features=features, max_operations=max_operations,
+            excluded=(excluded or {}).get(f.name),
         )
         removed = removed_loop_reasons(f, [n for n in input_loops if n.function == f.name])
         if removed:

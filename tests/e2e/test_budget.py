@@ -99,3 +99,21 @@ def test_a_host_function_over_the_budget_leaves_its_scop_on_the_cpu(unmodified, 
     assert scops["init"][0]["reason"].startswith("compile-budget"), scops
     ran = {s["scop"] for s in report["run"]["scops"] if s["offloaded"]}
     assert scops["init"][0]["index"] not in ran and scops["scale"][0]["index"] in ran, report["run"]
+
+
+def test_the_nests_of_a_scop_over_the_budget_are_tried_alone(tmp_path):
+    """One SCoP of two nests is over the budget; the plain nest alone is
+    not, and is offloaded (the whole function stayed on the CPU before)."""
+    require_device("pocl")
+    program = ROOT / "tests" / "e2e" / "inputs" / "budget_split.c"
+    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(program))
+    report_file = tmp_path / "r.json"
+    proc = run_polyoff("--no-cache", "--device=pocl", "--isl-max-operations=60000",
+                       f"--report-file={report_file}", str(program))
+    assert proc.returncode == plain.returncode == 0, proc.stderr
+    assert proc.stdout == plain.stdout
+    report = json.loads(report_file.read_text())
+    (both,) = [f for f in report["functions"] if f["function"] == "both"]
+    outcomes = [(s["depth"], s["offloaded"], s["reason"] or "") for s in both["scops"]]
+    assert (1, True, "") in outcomes, outcomes
+    assert any(not ok and reason.startswith("compile-budget") for _, ok, reason in outcomes), outcomes
