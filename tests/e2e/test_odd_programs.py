@@ -319,3 +319,18 @@ def test_removed_constant_expressions_are_computed_by_instructions(device, tmp_p
     for args in ((), ("7", "5")):
         report = _runs_as_unmodified(ODD / "constexpr.ll", device, tmp_path, *args)
         assert sum(k["launches"] for k in report["run"]["kernels"]) > 0
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("args", [(), ("13", "16")], ids=["small", "13x16"])
+def test_unrolled_covariance_offloads_in_parts(device, args, tmp_path):
+    """clang -O3's covariance: epilogue rows ``k_final * n`` behind a select
+    (the parameter is taken out for the delinearisation), trip counts
+    masked from zero-extended sizes (no floor of 2^31: the hash heuristic
+    refused them), and the kernel's one SCoP too large to compile, whose
+    inner SCoPs are compiled instead. It stayed on the CPU whole."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / "covariance-O3.ll", device, tmp_path, *args)
+    (kernel,) = [f for f in report["functions"] if f["function"] == "kernel_covariance"]
+    assert sum(s["offloaded"] for s in kernel["scops"]) >= 4, [(s["depth"], s["reason"]) for s in kernel["scops"]]
+    assert sum(k["launches"] for k in report["run"]["kernels"]) > 2

@@ -377,3 +377,18 @@ def test_join_of_three_edges_from_two_sides_is_a_select():
     det = detect("join3", "trisolv")
     assert not det.rejected, [(r.kind, r.message) for r in det.rejected]
     assert len(det.scops) == 1
+
+
+def test_select_of_rows_takes_the_parameter_out():
+    """The row of an unrolled loop's epilogue, ``i == 1 ? 0 : (2c + 2) * n``,
+    is ``n * (i == 1 ? 0 : 2c + 2)``: a product the delinearisation splits
+    into a row and a row length; a select of affine sides stays whole."""
+    from polyoff.ir.affine import Cmp, Counter, SelectAtom, _factored_select
+
+    n, i, c = Poly.atom(Param("n")), Poly.atom(Param("i")), Poly.atom(Counter("loop"))
+    cond = Cmp("eq", i, Poly.const(1))
+    row = _factored_select(cond, Poly(), (c * 2 + 2) * n)
+    assert row == n * Poly.atom(SelectAtom(cond, Poly(), c * 2 + 2))
+    affine = _factored_select(cond, Poly(), n * 2)
+    assert affine == Poly.atom(SelectAtom(cond, Poly(), n * 2))
+
