@@ -262,7 +262,7 @@ class _InstanceContext:
                 poly = self.gen.analysis.value_expr(name)
             except NotAffine:
                 poly = None
-            if poly is not None and poly.counters() <= set(self.counter_of):
+            if poly is not None and poly.counters() <= set(self.counter_of) | self._exit_loops():
                 expr = self.poly(poly, kernel_type(llvm_type))
                 self.env[name] = expr
                 return expr
@@ -332,6 +332,9 @@ class _InstanceContext:
         if isinstance(a, SelectAtom):
             return k.Select(self.cond(a.cond), self.poly(a.if_true), self.poly(a.if_false), I64)
         raise UnsupportedInKernel(f"cannot rebuild {a}")
+
+    def _exit_loops(self) -> set[str]:
+        return {header for access in self.stmt.accesses for header, _ in access.exit_counters}
 
     def _exit_counter(self, loop: str) -> k.Expr:
         """The last counter of ``loop``, which finished before this

@@ -167,6 +167,10 @@ class AccessBuilder(RegionBuilder):
         used = set().union(*(sub.counters() for sub in subs), length.counters() if length else set())
         finished = sorted(used - enclosing)
         unknown = [h for h in finished if h not in self.last_iterations]
+        # Values of the block that kernels compute from a finished loop's
+        # counter too, where its last one is known.
+        finished = sorted(set(finished) | {h for h in self._block_counters(block) - enclosing
+                                           if h in self.last_iterations})
         if unknown:
             raise self.reject(
                 "non-affine-access",
@@ -179,6 +183,19 @@ class AccessBuilder(RegionBuilder):
             return tuple((h, ra.converter.last_counter(h)) for h in finished)
         except NotAffine as exc:
             raise self.reject("non-affine-access", exc.message, block=block) from exc
+
+    def _block_counters(self, block: str) -> set[str]:
+        """The counters the block's integer values use (kernels compute
+        them from those counters: a finished loop's as its last one)."""
+        out: set[str] = set()
+        for inst in self.block_map[block].instructions:
+            if inst.name is None or not inst.type.startswith("i") or inst.opcode == "phi":
+                continue
+            try:
+                out |= self.aa.value_expr(inst.name).counters()
+            except NotAffine:
+                continue
+        return out
 
     def _shape_violations(
         self, shape: Shape, raws: list[RawAccess], block: str | None

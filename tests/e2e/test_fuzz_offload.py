@@ -65,8 +65,10 @@ def test_other_mappings_equal_unmodified(seed, mapping, tmp_path):
 
 #: (seed, C compiler flags or None for polyoff's own): nests over pointer
 #: parameters of five element types, called with distinct and overlapping
-#: arrays (tests/fuzz/pointers.py); ``scripts/fuzz_offload --pointers``
-POINTER_SEEDS = [(100, None), (201, ("-O2",))]
+#: arrays (tests/fuzz/pointers.py); ``scripts/fuzz_offload --pointers``; 7106 at -O3:
+#: an unrolled loop's epilogue computes a value from its exit counter (an
+#: internal error: the kernel did not know that counter for values)
+POINTER_SEEDS = [(100, None), (201, ("-O2",)), (7106, ("-O3",))]
 
 
 @pytest.mark.parametrize(("seed", "flags"), POINTER_SEEDS)
