@@ -91,12 +91,13 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     # is no SCoP: detection runs again without it, so that the SCoPs inside
     # it are tried (a few rounds at most).
     excluded: dict[str, dict[tuple[str, str], RejectReason]] = {}
+    done: dict[tuple, ScopResult] = {}  # SCoPs compiled in an earlier round
     for _ in range(_SPLIT_ROUNDS):
         detections = tuple(detect_module(source.model, features=features,
                                          max_operations=options.isl_max_operations,
                                          input_loops=source.input_loops, excluded=excluded))
         t_detect = time.perf_counter()
-        results, all_kernels = _compile_scops(detections, options, target, settings)
+        results, all_kernels = _compile_scops(detections, options, target, settings, done)
         too_large = [r for r in results if r.reason and r.reason.startswith(_TOO_LARGE)]
         if not too_large:
             break
@@ -171,16 +172,23 @@ def _kernel_resources(module: KernelModule) -> dict:
                      "stack_frame": k.stack_frame} for k in report.kernels}
 
 
-def _compile_scops(detections, options: Options, target: str | None,
-                   settings: DeviceSettings) -> tuple[list[ScopResult], list[BuiltKernel]]:
+def _compile_scops(detections, options: Options, target: str | None, settings: DeviceSettings,
+                   done: dict[tuple, ScopResult]) -> tuple[list[ScopResult], list[BuiltKernel]]:
     """Compile every SCoP of ``detections`` (a bug keeps its SCoP on the
-    CPU); the results and all kernels."""
+    CPU); the results and all kernels. ``done`` holds the results of earlier
+    rounds by function, region, SCoP number and first kernel number (the
+    same SCoP compiles to the same kernels) and gets this round's."""
     results: list[ScopResult] = []
     all_kernels: list[BuiltKernel] = []
     for det in detections:
         for scop in det.scops:
             if target is None:
                 results.append(ScopResult(scop, None, (), (), False, "offloading is off (--gpu-runtime=none or no device)"))
+                continue
+            key = (scop.function.name, scop.entry, scop.exit, scop.index, len(all_kernels))
+            if key in done:
+                results.append(dataclasses.replace(done[key], scop=scop))
+                all_kernels.extend(results[-1].kernels)
                 continue
             try:
                 results.append(_compile_scop(scop, options, len(all_kernels), settings))
@@ -189,6 +197,7 @@ def _compile_scops(detections, options: Options, target: str | None,
                     raise
                 log.warning("SCoP %s: %s", scop.name, exc)
                 results.append(ScopResult(scop, None, (), (), False, bug_reason(exc)))
+            done[key] = results[-1]
             all_kernels.extend(results[-1].kernels)
     return results, all_kernels
 

@@ -84,9 +84,32 @@ def _instruction(m: re.Match, args: str) -> tuple[str, str] | None:
     return f"{op} {mods + ' ' if mods else ''}{ty} {a}, {b}", ty
 
 
+def _operand_position(line: str, start: int) -> bool:
+    """Whether ``start`` is where an instruction takes an operand: outside
+    any bracket, or directly in a call's argument list (not inside another
+    constant expression or a vector or aggregate constant, which cannot
+    hold an instruction's value)."""
+    stack: list[int] = []
+    for k, ch in enumerate(line[:start]):
+        if ch in "([{<":
+            stack.append(k)
+        elif ch in ")]}>" and stack:
+            stack.pop()
+    removed = {m.end() - 1 for m in _START.finditer(line)}
+    for depth, k in enumerate(stack):
+        if k in removed:
+            continue  # inside a removed expression, itself computed by an instruction
+        call = depth == 0 and line[k] == "(" and re.search(r"@[-\w$.\"]+\s*$", line[:k]) is not None
+        if not call:
+            return False
+    return True
+
+
 def hoist_removed_constexprs(text: str) -> tuple[str, int]:
     """``text`` with the removed constant expressions of instruction
-    operands computed by instructions of their own, and how many."""
+    operands computed by instructions of their own, and how many. Where
+    one sits elsewhere (inside a vector constant, say), nothing is
+    rewritten: LLVM's own error names the line."""
     if not _START.search(text):
         return text, 0
     out: list[str] = []
@@ -102,8 +125,8 @@ def hoist_removed_constexprs(text: str) -> tuple[str, int]:
             while (found := _innermost(line)) is not None:
                 start, end, m = found
                 made = _instruction(m, line[m.end():end - 1])
-                if made is None:
-                    break
+                if made is None or not _operand_position(line, start):
+                    return text, 0
                 count += 1
                 name = f"%polyoff.constexpr.{count}"
                 out.append(f"{indent}{name} = {made[0]}")

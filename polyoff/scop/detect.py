@@ -100,7 +100,8 @@ def detect_function(
 ) -> FunctionDetection:
     """Find the SCoPs of one function and why other loop nests are not;
     the regions in ``excluded`` (entry, exit) are not SCoPs, for the reason
-    given (a SCoP over its compile budget: the SCoPs inside it are tried)."""
+    given (a SCoP over its compile budget: the SCoPs inside it are tried);
+    regions over the budget while modelling them are added to it."""
     if function.is_declaration or not function.blocks:
         return FunctionDetection(function.name, (), ())
     cfg = CFG(function)
@@ -115,7 +116,7 @@ def detect_function(
     for region in candidate_regions(cfg):
         if region.blocks & covered:
             continue
-        if excluded and (region.entry, region.exit) in excluded:
+        if excluded is not None and (region.entry, region.exit) in excluded:
             failures[(region.entry, region.exit)] = excluded[(region.entry, region.exit)]
             continue
         scop = _try_region(
@@ -129,6 +130,9 @@ def detect_function(
         )
         if isinstance(scop, RejectReason):
             failures[(region.entry, region.exit)] = scop
+            if excluded is not None and scop.kind == "compile-budget":
+                # not modelled again in a later round (compiler.compile_module)
+                excluded[(region.entry, region.exit)] = scop
             continue
         accepted.append(scop)
         covered |= region.blocks
@@ -302,7 +306,7 @@ def detect_module(
             continue
         det = detect_function(
             module, f, first_index=index, features=features, max_operations=max_operations,
-            excluded=(excluded or {}).get(f.name),
+            excluded=None if excluded is None else excluded.setdefault(f.name, {}),
         )
         removed = removed_loop_reasons(f, [n for n in input_loops if n.function == f.name])
         if removed:

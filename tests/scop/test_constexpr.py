@@ -60,3 +60,15 @@ def test_phi_operands_and_initialisers_are_left_alone():
             "define i1 @h(i1 %c) {\nentry:\n  br label %next\nnext:\n"
             "  %p = phi i1 [ icmp eq (ptr @g, ptr null), %entry ]\n  ret i1 %p\n}\n")
     assert hoist_removed_constexprs(text) == (text, 0)
+
+
+def test_expressions_inside_vector_constants_leave_the_text_as_it_is():
+    """clang-15 -O3 also puts such expressions inside a vector constant's
+    lanes (``<i32 add (i32 zext (i1 icmp ...) to i32), i32 1), ...>``),
+    where no instruction's value may stand: nothing is rewritten, so LLVM's
+    error names the right line."""
+    text = ("@a = global [4 x i32] zeroinitializer\n@b = global [4 x i32] zeroinitializer\n"
+            "define <2 x i32> @v(<2 x i32> %x) {\nentry:\n"
+            "  %y = mul <2 x i32> %x, <i32 add (i32 zext (i1 icmp eq (ptr @a, ptr @b) to i32), i32 1), i32 1>\n"
+            "  ret <2 x i32> %y\n}\n")
+    assert hoist_removed_constexprs(text) == (text, 0)
