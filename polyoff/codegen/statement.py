@@ -184,6 +184,10 @@ class StatementGenerator:
         return out
 
 
+#: casts a kernel computes from their operand alone
+_PURE_CASTS = ("zext", "sext", "trunc")
+
+
 @dataclass
 class _InstanceContext:
     gen: StatementGenerator
@@ -273,6 +277,15 @@ class _InstanceContext:
                 value = self.load(self.stmt.access_for(name), kernel_type(inst.type))
             else:
                 value = self.compute(inst)
+            var = self.symbols.temp(name, value.type)
+            self.out.append(k.Declare(var, value))
+            self.env[name] = var
+            return var
+        if inst.block == self.stmt.block and inst.opcode in ("icmp", "fcmp", "select", *_PURE_CASTS):
+            # An instruction of this block its emission left to its users
+            # (a condition a later block branches on, written out as a
+            # scalar at the statement's end): computed where asked for.
+            value = self.compute(inst)
             var = self.symbols.temp(name, value.type)
             self.out.append(k.Declare(var, value))
             self.env[name] = var

@@ -67,8 +67,9 @@ def test_other_mappings_equal_unmodified(seed, mapping, tmp_path):
 #: parameters of five element types, called with distinct and overlapping
 #: arrays (tests/fuzz/pointers.py); ``scripts/fuzz_offload --pointers``; 7106 at -O3:
 #: an unrolled loop's epilogue computes a value from its exit counter (an
-#: internal error: the kernel did not know that counter for values)
-POINTER_SEEDS = [(100, None), (201, ("-O2",)), (7106, ("-O3",))]
+#: internal error: the kernel did not know that counter for values); 7404 at
+#: -O2: a condition of the block written out as a scalar was never computed
+POINTER_SEEDS = [(100, None), (201, ("-O2",)), (7106, ("-O3",)), (7404, ("-O2",))]
 
 
 @pytest.mark.parametrize(("seed", "flags"), POINTER_SEEDS)
