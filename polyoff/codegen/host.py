@@ -169,7 +169,9 @@ class _HostBuilder:
         self.rt = declare_runtime(self.module)
         names = tuple(n for n, _ in scop.invariants)
         types = tuple(t for _, t in scop.invariants)
-        fty = ir.FunctionType(I32, [llvm_type(t) for t in types])
+        # Then the address of each value handed back to the code after
+        # the region (`codegen.splice` passes a slot of its own).
+        fty = ir.FunctionType(I32, [llvm_type(t) for t in types] + [PTR] * len(scop.leaving))
         fname = host_function_name(scop.function.name, scop.index)
         fn = ir.Function(self.module, fty, fname)
         fn.linkage = "internal"
@@ -180,6 +182,10 @@ class _HostBuilder:
         for name, arg in zip(names, fn.args):
             arg.name = ("g." + name[1:]) if name.startswith("@") else ("a." + name)
             self.values[name] = arg
+        self.leaving: dict[str, ir.Value] = {}
+        for array, arg in zip(scop.leaving, fn.args[len(names):], strict=True):
+            arg.name = f"out.{array.name}"
+            self.leaving[array.name] = arg
         self.prog = self.b.load(self.module.globals[abi.PROGRAM_GLOBAL], name="prog")
         self.env: dict[str, ir.Value] = {}
         self._parameters()
@@ -231,11 +237,15 @@ class _HostBuilder:
             self.buffers[name] = slot
         self._call_checked("polyoff_rt_init", [self.prog])
         for name in sorted(self.mapped.device_scalars):
-            # A scalar passed between kernels: device memory only.
+            # A scalar passed between kernels: device memory only; one
+            # leaving the region: the caller's slot, copied in (it keeps its
+            # value where no instance writes it) and out.
             size = ir.Constant(I64, scop.array_map[name].element_size)
             flags = ir.Constant(I32, abi.BUF_READ | abi.BUF_WRITE)
-            self._call_checked("polyoff_rt_alloc", [self.prog, ir.Constant(PTR, None), size, flags,
-                                                    self.buffers[name]])
+            host_ptr = self.leaving.get(name, ir.Constant(PTR, None))
+            self._call_checked("polyoff_rt_alloc", [self.prog, host_ptr, size, flags, self.buffers[name]])
+            if name in self.leaving:
+                self._call_checked("polyoff_rt_copy_in", [self.prog, self.b.load(self.buffers[name])])
         for t in self.transfers:
             _, nbytes, host_ptr = boxes[t.array.name]
             flags = (abi.BUF_READ if t.copy_in else 0) | (abi.BUF_WRITE if t.copy_out else 0)
@@ -255,6 +265,9 @@ class _HostBuilder:
             if t.copy_out:
                 buf = self.b.load(self.buffers[t.array.name])
                 self._call_checked("polyoff_rt_copy_out", [self.prog, buf], fatal=True)
+        for name in self.leaving:
+            buf = self.b.load(self.buffers[name])
+            self._call_checked("polyoff_rt_copy_out", [self.prog, buf], fatal=True)
         for slot in self.buffers.values():
             self.b.call(self.rt["polyoff_rt_free"], [self.prog, self.b.load(slot)])
         for e in self.mapped.expansions:

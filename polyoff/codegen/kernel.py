@@ -33,6 +33,7 @@ code), and the grid as isl expressions.
 
 from __future__ import annotations
 
+import dataclasses
 from dataclasses import dataclass
 
 import islpy as isl
@@ -153,6 +154,12 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     tree = _build_ast(mapped, plan, schedule)
     bodies = _BodyBuilder(mapped, plan, registry, schedule, tree, fuse_fmuladd)
     body = bodies.kernel_body(volatile_accumulators)
+    if volatile_accumulators and not plan.n_mapped:
+        # One thread runs every loop: a floating-point element it reads and
+        # writes across iterations is a reduction that Intel's compiler,
+        # holding it in a register, reassociates (C[1] += B[j] * A[j] came
+        # out in the last bits wrong; ContractionOff does not stop it).
+        body = _volatile_float_memory(body, frozenset(mapped.scop.array_map))
     params, args, arrays_written, arrays_read = _parameters(mapped, plan, body, bodies.symbols,
                                                             bodies.used_params, restrict_readonly)
     tiles = schedule.tiles
@@ -344,6 +351,7 @@ class _BodyBuilder:
 
     def kernel_body(self, volatile_accumulators: bool) -> k.Block:
         """The body, with the declarations of its private scalars and copies."""
+        self.symbols.volatile_accumulators = volatile_accumulators
         lane_loop = (LaneLoop(self.tree.lane_iterator, k.Special("thread_id", 0), self.computes)
                      if self.schedule.lane is not None else None)
         body = _hoist_barriers(ast_to_block(self.tree.ast, self.resolve, self.user, lane_loop))
@@ -1026,6 +1034,21 @@ def _first_user(node: isl.AstNode) -> str | None:
 
 def _uses_thread_id(expr: k.Expr) -> bool:
     return any(isinstance(e, k.Special) and e.kind == "thread_id" for e in walk_expr(expr))
+
+
+def _volatile_float_memory(node, arrays: frozenset[str]):
+    """``node`` (kernel IR) with its floating-point loads and stores of
+    ``arrays`` (buffers in global memory) volatile."""
+    if isinstance(node, tuple):
+        return tuple(_volatile_float_memory(x, arrays) for x in node)
+    if not dataclasses.is_dataclass(node) or isinstance(node, type):
+        return node
+    changes = {f.name: _volatile_float_memory(getattr(node, f.name), arrays) for f in dataclasses.fields(node)}
+    if isinstance(node, k.Load) and node.array in arrays and node.type in ("f32", "f64"):
+        changes["volatile"] = True
+    if isinstance(node, k.Store) and node.array in arrays and k.expr_type(node.value) in ("f32", "f64"):
+        changes["volatile"] = True
+    return dataclasses.replace(node, **changes)
 
 
 def _hoist_barriers(block: k.Block) -> k.Block:

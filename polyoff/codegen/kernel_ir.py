@@ -155,11 +155,14 @@ class Call:
 
 @dataclass(frozen=True)
 class Load:
-    """Element ``index`` (``i64``, linear) of the array named ``array``."""
+    """Element ``index`` (``i64``, linear) of the array named ``array``;
+    ``volatile`` as for :class:`Declare` (a scalar in device memory that a
+    loop reads and writes)."""
 
     array: str
     index: Expr
     type: str
+    volatile: bool = False
 
 
 Expr = Union[Const, Var, Special, Unary, Binary, Compare, Logical, Select, Cast, Call, Load]  # noqa: UP007 (forward references, evaluated at import)
@@ -193,6 +196,7 @@ class Store:
     array: str
     index: Expr
     value: Expr
+    volatile: bool = False
 
 
 @dataclass(frozen=True)

@@ -317,6 +317,8 @@ class _ExprLowering:
 
     def _load(self, e: K.Load) -> ir.Value:
         index = self.lower(e.index)
+        if e.volatile:
+            return self.hooks.load(self.b, e.array, index, e.type, volatile=True)
         return self.hooks.load(self.b, e.array, index, e.type)
 
 
@@ -379,16 +381,24 @@ class DeviceLowering(ExprHooks, ABC):
     ) -> ir.Value:
         return self.math(builder, "fmod", [lhs, rhs], type_, fast_math)
 
-    def load(self, builder: ir.IRBuilder, array: str, index: ir.Value, type_: str) -> ir.Value:
+    def load(self, builder: ir.IRBuilder, array: str, index: ir.Value, type_: str,
+             volatile: bool = False) -> ir.Value:
         ptr, elem = self.element_pointer(builder, array, index)
-        value = builder.load(ptr, typ=storage_type(elem), align=_align(elem))
+        if volatile:
+            value = volatile_load(builder, ptr, storage_type(elem))
+        else:
+            value = builder.load(ptr, typ=storage_type(elem), align=_align(elem))
         return builder.trunc(value, llvm_type("i1")) if elem == "i1" else value
 
-    def store(self, builder: ir.IRBuilder, array: str, index: ir.Value, value: ir.Value) -> None:
+    def store(self, builder: ir.IRBuilder, array: str, index: ir.Value, value: ir.Value,
+              volatile: bool = False) -> None:
         ptr, elem = self.element_pointer(builder, array, index)
         if elem == "i1":
             value = builder.zext(value, storage_type("i1"))
-        builder.store(value, ptr, align=_align(elem))
+        if volatile:
+            volatile_store(builder, value, ptr)
+        else:
+            builder.store(value, ptr, align=_align(elem))
 
     def element_pointer(
         self, builder: ir.IRBuilder, array: str, index: ir.Value
@@ -670,7 +680,10 @@ class _StatementLowering:
         elif isinstance(s, K.Store):
             index = self.expr(s.index)
             value = self.expr(s.value)
-            self.lowering.store(b, s.array, index, value)
+            if s.volatile:
+                self.lowering.store(b, s.array, index, value, volatile=True)
+            else:
+                self.lowering.store(b, s.array, index, value)
         elif isinstance(s, K.For):
             self.loop(s)
         elif isinstance(s, K.If):

@@ -93,6 +93,8 @@ class KernelSymbols:
     private_scalars: dict[str, k.Var] = field(default_factory=dict)
     #: scalar arrays that live in device memory (one element, no offset)
     device_scalars: frozenset[str] = frozenset()
+    #: floating-point scalars in device memory are accessed as volatile
+    volatile_accumulators: bool = False
     #: references read from a shared-memory tile: (statement, access
     #: instruction) -> its tile
     shared_tiles: dict[tuple[str, str], SharedTile] = field(default_factory=dict)
@@ -114,14 +116,23 @@ class KernelSymbols:
     def read_scalar(self, array: ArrayInfo) -> k.Expr:
         if array.name in self.device_scalars:
             self.arrays_used.setdefault(array.name, False)
-            return k.Load(array.name, k.Const(I64, 0), kernel_type(array.element_type))
+            ty = kernel_type(array.element_type)
+            return k.Load(array.name, k.Const(I64, 0), ty, volatile=self._volatile(ty))
         return self.scalar(array)
 
     def write_scalar(self, array: ArrayInfo, value: k.Expr) -> k.Stmt:
         if array.name in self.device_scalars:
             self.arrays_used[array.name] = True
-            return k.Store(array.name, k.Const(I64, 0), value)
+            ty = kernel_type(array.element_type)
+            return k.Store(array.name, k.Const(I64, 0), value, volatile=self._volatile(ty))
         return k.Assign(self.scalar(array), value)
+
+    def _volatile(self, ty: str) -> bool:
+        """A floating-point scalar in device memory is an accumulator the
+        device's compiler may hold in a register and reassociate (Intel's
+        CPU runtime promoted one read and written by a single-thread loop):
+        volatile there, as private accumulators are."""
+        return self.volatile_accumulators and ty in ("f32", "f64")
 
     def scalar(self, array: ArrayInfo) -> k.Var:
         if array.name not in self.private_scalars:
@@ -179,8 +190,16 @@ class StatementGenerator:
                 out.append(k.Declare(tmp, value))
                 staged.append((arr, tmp))
             values = staged
-        for arr, value in values:
-            out.append(self.symbols.write_scalar(arr, value))
+        for (arr, value), access in zip(values, writes, strict=True):
+            store = self.symbols.write_scalar(arr, value)
+            if access.last_instance:
+                # A value leaving the region: only the last instance writes it.
+                last = [
+                    k.Compare("eq", counters[d], pw_aff_expr(f, [], self.symbols.isl_param))
+                    for d, f in enumerate(access.last_instance)
+                ]
+                store = k.If(last[0] if len(last) == 1 else k.Logical("and", tuple(last)), k.Block((store,)))
+            out.append(store)
         return out
 
 

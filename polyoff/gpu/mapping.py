@@ -396,7 +396,8 @@ def _place_scalars(scop: Scop, kernels: list[KernelPlan]) -> tuple[frozenset[str
     """Where each scalar array lives: in the registers of each thread when all
     its accesses are in one kernel; in device memory when it passes between
     kernels that each run on a single thread (they run one after another, in
-    the schedule's order, so one memory cell is exactly the scalar).
+    the schedule's order, so one memory cell is exactly the scalar), and
+    when it leaves the region (one instance writes it).
     Anything else cannot be mapped."""
     users: dict[str, set[int]] = {}
     for plan in kernels:
@@ -406,7 +407,11 @@ def _place_scalars(scop: Scop, kernels: list[KernelPlan]) -> tuple[frozenset[str
                     users.setdefault(a.array, set()).add(plan.index)
     private, device = set(), set()
     for name, where in users.items():
-        if len(where) == 1:
+        if scop.array_map[name].leaves_region:
+            # Written by one instance of each statement writing it and
+            # handed back to the host: device memory.
+            device.add(name)
+        elif len(where) == 1:
             private.add(name)
         elif all(kernels[k].is_sequential for k in where):
             device.add(name)

@@ -92,7 +92,7 @@ class _Builder(
         # Shapes are chosen for the parameters the other assumptions allow.
         self._assumed = assumed
         arrays, accesses, assumed = self._memory_arrays(raw, stmt_of, unique, assumed, notes)
-        arrays.extend(self._scalar_accesses(blocks_in_order, stmt_of, flow, unique, accesses))
+        arrays.extend(self._scalar_accesses(blocks_in_order, stmt_of, flow, unique, accesses, domains))
         statements = self._statements(blocks_in_order, stmt_of, domains, accesses)
         host_values = self._host_values(domains)
         invariants = self._invariants(flow.invariants, host_values, arrays)

@@ -39,6 +39,10 @@ UNMODELLED_OPCODES = frozenset(
 )
 
 
+#: types of the values the host can hand back to the code after a region
+LEAVING_TYPES = frozenset({"i8", "i16", "i32", "i64", "float", "double"})
+
+
 class InstructionChecker(RegionBuilder):
     """Rejects a region whose structure or instructions cannot be modelled."""
 
@@ -56,8 +60,9 @@ class InstructionChecker(RegionBuilder):
         self.check_exit_phis()
 
     def check_exit_phis(self) -> None:
-        """The exit block's phis must receive one value, computed before the
-        region, from every edge leaving it: the offloaded path passes it on."""
+        """An exit phi fed from inside the region carries its value back to
+        the code after it (``scop.scalars``): only values a kernel can
+        write to memory can travel so."""
         exit_block = self.block_map.get(self.exit)
         if exit_block is None:
             return
@@ -67,16 +72,16 @@ class InstructionChecker(RegionBuilder):
                 for op, src in zip(phi.operands, phi.incoming_blocks)
                 if src in self.region
             }
-            inner = [
-                op.local
+            inner = any(
+                op.local is not None and self.aa.defined_in_region(op.local)
                 for op, src in zip(phi.operands, phi.incoming_blocks)
                 if src in self.region
-                and op.local is not None
-                and self.aa.defined_in_region(op.local)
-            ]
-            if len(values) > 1 or inner:
+            )
+            if (len(values) > 1 or inner) and phi.type not in LEAVING_TYPES:
                 raise self.reject(
-                    "scalar-escape", f"%{phi.name} receives a value computed in the region", phi
+                    "scalar-escape",
+                    f"%{phi.name}, a {phi.type}, receives a value computed in the region",
+                    phi,
                 )
 
     def check_instruction(self, inst: Instruction) -> None:

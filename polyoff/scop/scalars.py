@@ -3,8 +3,12 @@ another block is computed again there where it can be (pure operations,
 affine integers, loads of memory nothing writes in between), else it
 travels through a zero-dimensional array: Polly's Value kind (written by
 the defining statement) and PHI kind (written by each incoming block, read
-by the phi's block). A value used after the region, or a phi fed from
-before it, rejects the region.
+by the phi's block). Values that leave the region do so through such
+arrays too: a value used after the region is written by its statement's
+last instance (``ESCAPE``), a phi of the exit fed from inside the region by
+the last instance of each block leaving it (``EXIT_PHI``; the block that
+really leaves runs last, so its value is the one left), and the host hands
+them back. A phi fed from before the region rejects it.
 """
 
 from __future__ import annotations
@@ -12,13 +16,19 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
+import islpy as isl
+
 from polyoff.ir.affine import NotAffine
 from polyoff.ir.cfg import Loop
 from polyoff.ir.mathcalls import math_stem
 from polyoff.ir.model import Instruction, LocalRef, Operand
-from polyoff.ir.types import is_int, is_pointer
+from polyoff.ir.types import is_int, is_pointer, type_size
+from polyoff.scop.instructions import LEAVING_TYPES
 from polyoff.scop.region import RegionBuilder
-from polyoff.scop.scop import PHI, READ, VALUE, WRITE, ArrayInfo, MemoryAccess
+from polyoff.scop.scop import ESCAPE, EXIT_PHI, PHI, READ, VALUE, WRITE, ArrayInfo, MemoryAccess
+
+#: suffixes of the scalar arrays' raw names, by kind
+_KIND_OF_SUFFIX = {".phiops": PHI, ".s2a": VALUE, ".escape": ESCAPE, ".exitphi": EXIT_PHI}
 
 
 @dataclass
@@ -81,7 +91,6 @@ class ScalarBuilder(RegionBuilder):
         flow = ScalarFlow(is_affine, recomputable, load_scope)
         value_uses = self._incoming_uses(blocks_in_order)
         defs = self.function.definitions
-        users = self.function.users
         for b in blocks_in_order:
             for inst in self.block_map[b].instructions:
                 for op in inst.operands:
@@ -93,16 +102,56 @@ class ScalarBuilder(RegionBuilder):
                         flow.invariants[name] = op.type
                 if inst.name is None:
                     continue
-                outside = [u for u in users.get(inst.name, ()) if u.block not in self.region]
-                if outside:
-                    raise self.reject(
-                        "scalar-escape", f"%{inst.name} is used after the region", inst
-                    )
+                if self._used_after(inst.name):
+                    self._leaves(inst, b, flow)
                 if inst.opcode == "phi":
                     self._phi_flow(inst, b, flow, value_uses)
                 else:
                     self._value_flow(inst, b, flow, value_uses)
+        for phi, pairs in self._exit_phis_fed_inside():
+            for val, src in pairs:
+                flow.writes.setdefault(src, []).append((f"{phi.name}.exitphi", phi.name, val.spelling()))
         return flow
+
+    def _used_after(self, name: str) -> bool:
+        """Whether a value of the region is used after it, other than by
+        the exit's phis on edges leaving the region (``EXIT_PHI``)."""
+        for u in self.function.users.get(name, ()):
+            if u.block in self.region:
+                continue
+            if u.opcode == "phi" and u.block == self.exit and all(
+                src in self.region
+                for op, src in zip(u.operands, u.incoming_blocks)
+                if op.local == name
+            ):
+                continue
+            return True
+        return False
+
+    def _leaves(self, inst: Instruction, b: str, flow: ScalarFlow) -> None:
+        """``inst``, used after the region: its statement's last instance
+        writes it to a scalar the host hands back."""
+        if inst.type not in LEAVING_TYPES:
+            raise self.reject(
+                "scalar-escape", f"%{inst.name}, a {inst.type}, is used after the region", inst
+            )
+        flow.writes.setdefault(b, []).append((f"{inst.name}.escape", inst.name, "%" + inst.name))
+
+    def _exit_phis_fed_inside(self) -> list[tuple[Instruction, list[tuple[Operand, str]]]]:
+        """The exit's phis that receive a value computed in the region, or
+        different values on the edges leaving it, each with those edges'
+        (value, block). (One value from before the region on every edge
+        needs nothing: the offloaded path passes it on.)"""
+        exit_block = self.block_map.get(self.exit)
+        if exit_block is None:
+            return []
+        out = []
+        for phi in exit_block.phis:
+            pairs = [(op, src) for op, src in zip(phi.operands, phi.incoming_blocks) if src in self.region]
+            inner = any(op.local is not None and self.aa.defined_in_region(op.local) for op, _ in pairs)
+            if inner or len({op.spelling() for op, _ in pairs}) > 1:
+                out.append((phi, pairs))
+        return out
 
     def _incoming_uses(self, blocks_in_order: list[str]) -> dict[str, set[str]]:
         """Per value, the blocks other than its own whose edge into a phi
@@ -120,6 +169,11 @@ class ScalarBuilder(RegionBuilder):
                         and src in self.region
                     ):
                         value_uses.setdefault(vdef.name, set()).add(src)
+        for _, pairs in self._exit_phis_fed_inside():
+            for val, src in pairs:
+                vdef = defs.get(val.local) if val.local else None
+                if vdef is not None and vdef.block in self.region and vdef.block != src:
+                    value_uses.setdefault(vdef.name, set()).add(src)
         return value_uses
 
     def _phi_flow(self, inst: Instruction, b: str, flow: ScalarFlow,
@@ -143,7 +197,7 @@ class ScalarBuilder(RegionBuilder):
         other = {
             u.block
             for u in self.function.users.get(inst.name, ())
-            if u.block != b and u.opcode != "phi"
+            if u.block != b and u.opcode != "phi" and u.block in self.region
         }
         other |= value_uses.get(inst.name, set()) - {b}
         flow.pass_on(inst.name, b, other)
@@ -164,7 +218,9 @@ class ScalarBuilder(RegionBuilder):
         ):
             return
         other_blocks = {
-            u.block for u in users.get(inst.name, ()) if u.block != b and u.opcode != "phi"
+            u.block
+            for u in users.get(inst.name, ())
+            if u.block != b and u.opcode != "phi" and u.block in self.region
         }
         other_blocks |= value_uses.get(inst.name, set()) - {b}
         recomputable, load_scope = flow.recomputable, flow.load_scope
@@ -307,9 +363,11 @@ class ScalarBuilder(RegionBuilder):
 
     # -------------------------------------------------------- scalar arrays
     def _scalar_accesses(self, blocks_in_order: list[str], stmt_of: dict[str, str], flow: ScalarFlow,
-                         unique: Callable[[str], str], accesses: dict[str, list[MemoryAccess]]) -> list[ArrayInfo]:
+                         unique: Callable[[str], str], accesses: dict[str, list[MemoryAccess]],
+                         domains: dict[str, isl.Set]) -> list[ArrayInfo]:
         """The scalar arrays values travel through, with each statement's
-        reads of them (first) and writes (last) added to ``accesses``."""
+        reads of them (first) and writes (last) added to ``accesses``;
+        values leaving the region are written by the last instance only."""
         scalar_arrays: dict[str, ArrayInfo] = {}
         for writes in flow.writes.values():
             for aname_raw, value_name, _ in writes:
@@ -336,13 +394,21 @@ class ScalarBuilder(RegionBuilder):
                 )
             for aname_raw, value_name, incoming in flow.writes.get(b, []):
                 arr = scalar_arrays[aname_raw]
+                relation = self._relation(conv, (), arr.name)
+                last = None
+                if arr.leaves_region:
+                    domain = domains[b].set_tuple_name(sname)
+                    relation = relation.intersect_domain(domain.lexmax())
+                    pieces = domain.lexmax_pw_multi_aff()
+                    last = tuple(pieces.get_at(d) for d in range(domain.dim(isl.dim_type.set)))
                 accesses[sname].append(
                     MemoryAccess(
                         WRITE,
                         arr.name,
-                        self._relation(conv, (), arr.name),
+                        relation,
                         f"{arr.kind}:{value_name}",
                         value=incoming,
+                        last_instance=last,
                     )
                 )
         return list(scalar_arrays.values())
@@ -353,9 +419,7 @@ class ScalarBuilder(RegionBuilder):
         if raw_name in table:
             return
         inst = self.function.definitions[value_name]
-        kind = PHI if raw_name.endswith(".phiops") else VALUE
-        from polyoff.ir.types import type_size
-
+        kind = _KIND_OF_SUFFIX[raw_name[raw_name.rindex("."):]]
         table[raw_name] = ArrayInfo(
             unique(raw_name.replace(".", "_")),
             kind,

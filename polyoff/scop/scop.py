@@ -26,6 +26,12 @@ MAY_WRITE = "may_write"
 MEMORY = "memory"
 VALUE = "value"  # a value defined in one statement and used in another
 PHI = "phi"  # the incoming values of a phi node
+#: a value computed in the region and used after it (Polly's escaping
+#: values), written by its statement's last instance and handed back
+ESCAPE = "escape"
+#: a phi of the region's exit fed from inside the region: each block
+#: leaving the region writes its incoming value at its last instance
+EXIT_PHI = "exit-phi"
 
 
 @dataclass(frozen=True)
@@ -55,6 +61,11 @@ class ArrayInfo:
     def is_scalar(self) -> bool:
         return self.kind != MEMORY
 
+    @property
+    def leaves_region(self) -> bool:
+        """A value the host hands back to the code after the region."""
+        return self.kind in (ESCAPE, EXIT_PHI)
+
 
 @dataclass(frozen=True)
 class MemoryAccess:
@@ -82,6 +93,10 @@ class MemoryAccess:
     value: str | None = None
     length: Poly | None = None
     exit_counters: tuple[tuple[str, isl.PwAff], ...] = ()
+    #: for writes of values leaving the region (``ESCAPE``/``EXIT_PHI``),
+    #: the statement's last instance, one function of the parameters per
+    #: loop around it: only that instance writes
+    last_instance: tuple[isl.PwAff, ...] | None = None
 
     @property
     def is_read(self) -> bool:
@@ -196,6 +211,13 @@ class Scop:
     @cached_property
     def statement_map(self) -> dict[str, Statement]:
         return {s.name: s for s in self.statements}
+
+    @cached_property
+    def leaving(self) -> tuple[ArrayInfo, ...]:
+        """The scalars handed back to the code after the region (values
+        used after it, exit phis fed from inside it), in the order the
+        host function takes their addresses."""
+        return tuple(a for a in self.arrays if a.leaves_region)
 
     @cached_property
     def param_map(self) -> dict[str, ScopParam]:

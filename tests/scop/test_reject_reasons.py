@@ -22,7 +22,7 @@ CASES = {
     "inexact-math": ("mathcalls", "maths", 8),
     "aliasing": ("rejects", "either", 42),
     "volatile": ("rejects", "poll", 51),
-    "scalar-escape": ("rejects", "total", 59),
+    "scalar-escape": ("rejects_ir", "escape_ptr", None),
     "base-pointer-load": ("rejects", "jagged", 67),
     "loop-shape": ("rejects", "checked", 76),
     "delinearization": ("rejects", "two_strides", 87),

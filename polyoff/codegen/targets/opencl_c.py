@@ -364,7 +364,7 @@ class _KernelPrinter:
             value = _unwrap(self.expr(s.value))
             if self.elements[s.array] == "i1":
                 value = f"(uchar)({value})"
-            self.emit(f"{self.name(s.array)}[{_unwrap(self.expr(s.index))}] = {value};")
+            self.emit(f"{self._element(s.array, s.volatile)}[{_unwrap(self.expr(s.index))}] = {value};")
         elif isinstance(s, K.For):
             init = _unwrap(self.expr(s.init))
             self.scopes.append({})
@@ -577,9 +577,16 @@ class _KernelPrinter:
             return f"{to}({C_UNSIGNED[dst]}){self.expr(x)}"
         raise KernelIRError(f"unknown cast {op!r}", self.kernel.name)
 
+    def _element(self, array: str, volatile: bool) -> str:
+        """The array's name, through a volatile pointer where asked (only
+        buffers in global memory are)."""
+        if not volatile:
+            return self.name(array)
+        return f"((volatile __global {C_TYPES[self.elements[array]]} *){self.name(array)})"
+
     def _call(self, e: K.Call) -> str:
         return f"{e.function}({', '.join(_unwrap(self.expr(a)) for a in e.args)})"
 
     def _load(self, e: K.Load) -> str:
-        text = f"{self.name(e.array)}[{_unwrap(self.expr(e.index))}]"
+        text = f"{self._element(e.array, e.volatile)}[{_unwrap(self.expr(e.index))}]"
         return f"({text} & 1)" if self.elements[e.array] == "i1" else text

@@ -186,6 +186,25 @@ exit:
   ret void
 }
 
+; scalar-escape: the address of the last element written is used after the
+; loop (values leave a region through memory the host writes; an address
+; of the device's would not do).
+define ptr @escape_ptr(i64 %n, ptr %A) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %loop ]
+  %p = getelementptr double, ptr %A, i64 %i
+  store double 1.0, ptr %p
+  %i.next = add nsw i64 %i, 1
+  %c = icmp slt i64 %i.next, %n
+  br i1 %c, label %loop, label %exit
+
+exit:
+  ret ptr %p
+}
+
 ; int-to-ptr (the other way): an element's address added to data. A kernel
 ; sees device addresses, so the value would differ (an internal error once).
 define void @address_as_data(i64 %n, ptr %A, ptr %B) {
