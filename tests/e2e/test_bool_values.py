@@ -23,5 +23,6 @@ def test_booleans_keep_their_values_offloaded(device):
     assert reference.stdout == "87932.75\n"
     proc = run_polyoff("--device", device, "--no-cache", "--report", str(PROGRAM))
     assert proc.returncode == 0, proc.stderr
-    assert "offloaded as 3 kernel(s)" in proc.stderr
+    # (the sum after the nests joins the SCoP: its result leaves the region)
+    assert "offloaded as 5 kernel(s)" in proc.stderr
     assert proc.stdout == reference.stdout
