@@ -13,6 +13,7 @@ them back. A phi fed from before the region rejects it.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
@@ -401,6 +402,7 @@ class ScalarBuilder(RegionBuilder):
                     relation = relation.intersect_domain(domain.lexmax())
                     pieces = domain.lexmax_pw_multi_aff()
                     last = tuple(pieces.get_at(d) for d in range(domain.dim(isl.dim_type.set)))
+                exits = self._finished_counters(b, incoming, conv)
                 accesses[sname].append(
                     MemoryAccess(
                         WRITE,
@@ -408,10 +410,38 @@ class ScalarBuilder(RegionBuilder):
                         relation,
                         f"{arr.kind}:{value_name}",
                         value=incoming,
+                        exit_counters=exits,
                         last_instance=last,
                     )
                 )
         return list(scalar_arrays.values())
+
+    def _finished_counters(self, block: str, incoming: str, conv) -> tuple[tuple[str, isl.PwAff], ...]:
+        """For a scalar write of ``block``, the loops that finished before
+        it whose counter the written value or the block's integers use (a
+        counter's final value: clang computes ``3 * j + 1`` after the j loop
+        from j's exit value), each with its last counter, as memory accesses
+        have them (``MemoryAccess.exit_counters``)."""
+        enclosing = {h for h, lp in self.loops.items() if block in lp.blocks}
+        name = incoming[1:].strip('"') if incoming.startswith("%") else None
+        inst = self.function.definitions.get(name) if name else None
+        used: set[str] = set()
+        if inst is not None and inst.block in self.region and is_int(inst.type):
+            with contextlib.suppress(NotAffine):
+                used = self.aa.value_expr(name).counters() - enclosing
+        for h in sorted(used):
+            if h not in self.last_iterations:
+                raise self.reject(
+                    "scalar-escape",
+                    f"%{name} is the final counter of loop %{h} (or computed from it), "
+                    "which polyoff does not know",
+                    block=block,
+                )
+        finished = used | {h for h in self._block_counters(block) - enclosing if h in self.last_iterations}
+        try:
+            return tuple((h, conv.last_counter(h)) for h in sorted(finished))
+        except NotAffine as exc:
+            raise self.reject("scalar-escape", exc.message, block=block) from exc
 
     def _scalar_array(
         self, raw_name: str, value_name: str, table: dict[str, ArrayInfo], unique

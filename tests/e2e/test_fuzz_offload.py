@@ -7,12 +7,14 @@ and a degenerate size. A few dozen nests from fixed seeds; the script
 
 from __future__ import annotations
 
+import functools
 import os
 
 import pytest
 
 from tests.conftest import device_available
 from tests.fuzz.pointers import generate_pointers
+from tests.fuzz.programs import generate
 from tests.fuzz.runner import DEVICES, check
 
 _FIRST = int(os.environ.get("POLYOFF_FUZZ_SEED", "1"))
@@ -98,6 +100,28 @@ def test_constant_sizes_at_O3_equal_unmodified(seed, tmp_path):
     if not devices:
         pytest.skip("no OpenCL CPU device")
     outcome = check(seed, FUNCTIONS, tmp_path, devices, ir_flags=("-O3", "-DFUZZ_CONSTANT_SIZES"))
+    assert outcome.ok, (
+        f"seed {seed} ({outcome.source}):\n"
+        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
+    )
+    assert outcome.offloaded > 0 and outcome.kernels > 0
+
+
+#: programs whose functions return values computed in their nests
+#: (``generate(..., leaving=True)``): the element some assignments wrote last
+#: and a counter's last value leave the SCoP; 9000's ``count = 3 * j + 1``,
+#: computed after the j loop from j's exit value and carried by a phi of
+#: the i loop, was an internal error (the kernel lacked j's last counter)
+LEAVING_SEEDS = [(9000, None), (9003, ("-O2",))]
+
+
+@pytest.mark.parametrize(("seed", "flags"), LEAVING_SEEDS)
+def test_values_leaving_nests_equal_unmodified(seed, flags, tmp_path):
+    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
+    if not devices:
+        pytest.skip("no OpenCL CPU device")
+    outcome = check(seed, FUNCTIONS, tmp_path, devices, ir_flags=flags,
+                    generator=functools.partial(generate, leaving=True))
     assert outcome.ok, (
         f"seed {seed} ({outcome.source}):\n"
         + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())

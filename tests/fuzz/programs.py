@@ -15,7 +15,9 @@ three loops, optionally inside a sequential time loop; rectangular,
 triangular, strided and reversed loops; affine and quasi-affine conditions;
 statements at several depths; reductions into an array element and into a
 scalar accumulator (a ``double s`` carried by the innermost loop); integer
-statements with ``%``.
+statements with ``%``. With ``leaving``, functions also return the
+element some assignments wrote last and a counter's last value (values
+leaving the SCoP).
 
 Every counter stays in ``[1, DIM - 1)`` whatever ``n`` and ``m`` are (the
 program clamps them), so every subscript ``v + c`` with ``|c| <= 1`` is in
@@ -27,6 +29,7 @@ unmodified run prints.
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 #: every array dimension
@@ -193,9 +196,40 @@ def _function(rng: random.Random, k: int) -> list[str]:
     return [f"__attribute__((noinline)) void f{k}(int n, int m)", "{", *nest.lines, "}"]
 
 
-def generate(seed: int, functions: int) -> str:
-    """The C source of a program of ``functions`` random nests."""
+_ASSIGNMENT = re.compile(r"^(\s*)([A-Cx-z]\[[^=]*\]) (?:\+)?= .*;$")
+_FOR = re.compile(r"^(\s*)for \(int (\w) = .*\{$")
+
+
+def _with_leaving_values(rng: random.Random, lines: list[str]) -> list[str]:
+    """The function ``lines`` (a ``void`` nest) returning values its nest
+    computed: ``last``, the element some assignments inside the nest wrote
+    last (at any depth, under conditions too), and ``count``, a counter's
+    last value; each keeps its first value where its loop never runs. The
+    values leave the SCoP: the host hands them back."""
+    head, body = lines[:2], lines[2:-1]
+    first = rng.choice(COEFFICIENTS)
+    out = [head[0].replace("void ", "double ", 1), "{", f"    double last = {first};", "    long count = -3;"]
+    assignments = [k for k, line in enumerate(body) if _ASSIGNMENT.match(line)]
+    loops = [k for k, line in enumerate(body) if _FOR.match(line)]
+    chosen = set(rng.sample(assignments, min(len(assignments), rng.choice([1, 1, 2]))))
+    counted = rng.choice(loops) if loops and rng.random() < 0.7 else None
+    for k, line in enumerate(body):
+        out.append(line)
+        if k in chosen:
+            m = _ASSIGNMENT.match(line)
+            out.append(f"{m.group(1)}last = {m.group(2)};")
+        if k == counted:
+            m = _FOR.match(line)
+            out.append(f"{m.group(1)}    count = {m.group(2)} * 3 + 1;")
+    return [*out, "    return last + (double)count * 0.5;", "}"]
+
+
+def generate(seed: int, functions: int, *, leaving: bool = False) -> str:
+    """The C source of a program of ``functions`` random nests; with
+    ``leaving``, each function also returns values computed in its nest
+    (drawn apart: the nests are those of the same seed without it)."""
     rng = random.Random(seed)
+    leaving_rng = random.Random(seed * 7919 + 1)
     out = [
         f"/* polyoff offload fuzz program, seed {seed} */",
         "#include <math.h>",
@@ -243,7 +277,8 @@ def generate(seed: int, functions: int) -> str:
         "}",
     ]
     for k in range(functions):
-        out += ["", *_function(rng, k)]
+        function = _function(rng, k)
+        out += ["", *(_with_leaving_values(leaving_rng, function) if leaving else function)]
     out += [
         "",
         "int main(int argc, char **argv)",
@@ -260,7 +295,10 @@ def generate(seed: int, functions: int) -> str:
         "#endif",
         "    init();",
     ]
-    out += [f"    f{k}(n, m);" for k in range(functions)]
+    if leaving:
+        out += [f'    printf("f{k} %.17g\\n", f{k}(n, m));' for k in range(functions)]
+    else:
+        out += [f"    f{k}(n, m);" for k in range(functions)]
     out += ['    print2("A", A);', '    print2("B", B);', '    print2("C", C);']
     out += ['    print1("x", x);', '    print1("y", y);', '    print1("z", z);']
     out += [
