@@ -47,6 +47,7 @@ from polyoff.gpu.mapping import KernelPlan, MappedScop, combines_iterators, memb
 from polyoff.ir.affine import Param
 from polyoff.scop.build import scop_analysis
 from polyoff.scop.isl_expr import CTX, ParamRegistry, maps_of, sets_of
+from polyoff.scop.scop import MAY_WRITE
 
 COPY = "__copy_"
 BARRIER = "__barrier"
@@ -932,6 +933,8 @@ def _plan_private(scop, plan: KernelPlan, domain: isl.UnionSet, thread: isl.Unio
             rel = isl.UnionMap.from_map(a.relation).intersect_domain(domain)
             accesses[a.array] = rel if a.array not in accesses else accesses[a.array].union(rel)
             (writes if a.is_write else reads).add(a.array)
+            if a.kind == MAY_WRITE:
+                reads.add(a.array)  # the register starts as the element: the write may not happen
     result = []
     for name in sorted(accesses):
         access = accesses[name]

@@ -175,9 +175,18 @@ class StatementGenerator:
         ctx = _InstanceContext(self, stmt, counter_of, env, out, tile_origins or {})
         for idx, inst in enumerate(block.instructions):
             ctx.emit(inst, idx)
+        ctx.emit_folded()
         # Scalar writes happen at the end of the statement (Polly's model).
         writes = [a for a in stmt.accesses if a.is_write and self.scop.array_map[a.array].is_scalar]
-        values = [(self.scop.array_map[a.array], ctx.operand_from_text(a.value)) for a in writes]
+        if stmt.folded:
+            # A phi after a region statement is written once, with the
+            # value of the edge taken (one write access per edge).
+            writes = list({a.array: a for a in writes}.values())
+        values = []
+        for a in writes:
+            arr = self.scop.array_map[a.array]
+            merged = ctx.merged_phi_value(arr)
+            values.append((arr, merged if merged is not None else ctx.operand_from_text(a.value)))
         if len(values) > 1:
             # One write may feed another (``ym2 = ym1; ym1 = y``): all
             # values are read before any scalar is overwritten.
@@ -215,6 +224,93 @@ class _InstanceContext:
     env: dict[str, k.Expr]
     out: list
     tile_origins: dict[str, list[k.Expr]] = field(default_factory=dict)
+    #: the block whose instructions are being emitted (a folded one in a
+    #: region statement)
+    block: str = ""
+
+    def __post_init__(self) -> None:
+        self.block = self.block or self.stmt.block
+        #: the statement's blocks: its own and those folded into it
+        self.blocks = frozenset((self.stmt.block, *self.stmt.folded))
+        #: per block of the statement, whether control reaches it
+        self.reach: dict[str, k.Expr] = {self.stmt.block: k.Const("i1", 1)}
+        #: the statement's own list (``out`` is a folded block's while it
+        #: is emitted)
+        self.top = self.out
+
+    def _sink(self, inst: Instruction | None) -> list:
+        """Where a value computed on demand goes: a folded block's own
+        values into its code, every other one (the statement's block's,
+        scalars read, values computed again) before the conditional code,
+        so that it holds wherever control goes."""
+        if inst is not None and inst.block in self.stmt.folded:
+            return self.out
+        return self.top
+
+    # ------------------------------------------------- region statements
+    def emit_folded(self) -> None:
+        """The blocks folded into the statement (`scop.folding`), in order,
+        each under the condition that control reaches it: the ``or`` of its
+        incoming edges, an edge being taken when its block is reached and
+        its branch goes that way. A folded block's phis select the value of
+        the edge taken; the values it defines are declared before its
+        ``if`` so that the blocks after it see them."""
+        fn = self.scop.function
+        for x in self.stmt.folded:
+            block = fn.block_map[x]
+            edges = [self.edge(p, x) for p in fn.predecessors[x]]
+            reached = edges[0] if len(edges) == 1 else k.Logical("or", tuple(edges))
+            var = self.symbols.temp(f"reach_{x}", "i1")
+            self.out.append(k.Declare(var, reached))
+            self.reach[x] = var
+            for phi in block.phis:
+                pairs = [(v, src) for v, src in zip(phi.operands, phi.incoming_blocks)]
+                self._bind(phi, self.edge_select(pairs, x))
+            outer, body = self.out, []
+            self.out, self.block = body, x
+            for idx, inst in enumerate(block.instructions):
+                if inst.opcode != "phi":
+                    self.emit(inst, idx)
+            self.out, self.block = outer, self.stmt.block
+            declared, inner = _declared_before(body)
+            self.out.extend(declared)
+            if inner:
+                self.out.append(k.If(var, k.Block(tuple(inner))))
+
+    def edge(self, pred: str, succ: str) -> k.Expr:
+        """Whether control goes from ``pred`` (a block of the statement) to
+        ``succ`` in this instance."""
+        term = self.scop.function.block_map[pred].terminator
+        reached = self.reach[pred]
+        if len(term.successors) < 2 or term.successors[0] == term.successors[1]:
+            return reached
+        cond = self.operand(term.operands[0])
+        if succ != term.successors[0]:
+            cond = k.Unary("not", cond, "i1")
+        if isinstance(reached, k.Const):
+            return cond
+        return k.Logical("and", (reached, cond))
+
+    def edge_select(self, pairs: list, block: str) -> k.Expr:
+        """The incoming value of the edge into ``block`` taken, of
+        ``pairs`` (value, predecessor), as selects."""
+        value = self.operand(pairs[-1][0])
+        for val, src in reversed(pairs[:-1]):
+            value = k.Select(self.edge(src, block), self.operand(val), value, k.expr_type(value))
+        return value
+
+    def merged_phi_value(self, array: ArrayInfo) -> k.Expr | None:
+        """In a region statement, the value a phi after it receives from
+        the statement: its incoming values on the statement's edges into
+        the phi's block, selected by the edge taken (None for other
+        scalars)."""
+        if not self.stmt.folded or array.kind != PHI:
+            return None
+        phi = self.scop.function.definitions[array.value]
+        pairs = [(v, src) for v, src in zip(phi.operands, phi.incoming_blocks) if src in self.blocks]
+        if len(pairs) < 2:
+            return None
+        return self.edge_select(pairs, phi.block)
 
     @property
     def scop(self) -> Scop:
@@ -289,7 +385,7 @@ class _InstanceContext:
                 expr = self.poly(poly, kernel_type(llvm_type))
                 self.env[name] = expr
                 return expr
-        if name in self.scop.recomputable and inst.block != self.stmt.block:
+        if name in self.scop.recomputable and inst.block not in self.blocks:
             # Computed from values before the SCoP, or read from memory the
             # SCoP never writes: compute it again here.
             if inst.opcode == "load":
@@ -297,20 +393,20 @@ class _InstanceContext:
             else:
                 value = self.compute(inst)
             var = self.symbols.temp(name, value.type)
-            self.out.append(k.Declare(var, value))
+            self._sink(inst).append(k.Declare(var, value))
             self.env[name] = var
             return var
-        if inst.block == self.stmt.block and inst.opcode in ("icmp", "fcmp", "select", *_PURE_CASTS):
+        if inst.block in self.blocks and inst.opcode in ("icmp", "fcmp", "select", *_PURE_CASTS):
             # An instruction of this block its emission left to its users
             # (a condition a later block branches on, written out as a
             # scalar at the statement's end): computed where asked for.
             value = self.compute(inst)
             var = self.symbols.temp(name, value.type)
-            self.out.append(k.Declare(var, value))
+            self._sink(inst).append(k.Declare(var, value))
             self.env[name] = var
             return var
-        if inst.block == self.stmt.block and inst.opcode != "phi":
-            raise InternalError(f"%{name} used before its definition in {self.stmt.block}")
+        if inst.block in self.blocks and inst.opcode != "phi":
+            raise InternalError(f"%{name} used before its definition in {inst.block}")
         # A scalar carried from another statement, or a phi of this block.
         # A phi's own block reads its PHI scalar; other blocks read values
         # (phis included) through VALUE scalars.
@@ -321,7 +417,7 @@ class _InstanceContext:
                 value = self.symbols.read_scalar(arr)
                 if isinstance(value, k.Load):  # read device memory once
                     var = self.symbols.temp(name, value.type)
-                    self.out.append(k.Declare(var, value))
+                    self._sink(inst).append(k.Declare(var, value))
                     self.env[name] = var
                     return var
                 return value
@@ -426,7 +522,7 @@ class _InstanceContext:
             self.memory_intrinsic(inst, idx)
             return
         if op == "store":
-            access = self.stmt.access_for(f"store@{self.stmt.block}@{idx}")
+            access = self.stmt.access_for(f"store@{self.block}@{idx}")
             arr = self.scop.array_map[access.array]
             value = _reinterpret(self.operand(inst.operands[0]), kernel_type(arr.element_type))
             if arr.name in self.symbols.private_elements:
@@ -466,7 +562,7 @@ class _InstanceContext:
         the range the model gives it (whole elements of the innermost
         dimension, `scop.arrays.shape_array`): element ``e`` of the
         destination gets the byte repeated, or element ``e`` of the source."""
-        key = f"call@{self.stmt.block}@{idx}"
+        key = f"call@{self.block}@{idx}"
         dst = next(a for a in self.stmt.accesses if a.instruction == key and a.is_write)
         src = next((a for a in self.stmt.accesses if a.instruction == key and a.is_read), None)
         for a in (dst, src):
@@ -568,3 +664,17 @@ def _convert_int(expr: k.Expr, ty: str) -> k.Expr:
     if ty in ("i1", "i8", "i16", "i32"):
         return k.Cast("trunc", expr, ty)
     raise UnsupportedInKernel(f"affine value of type {ty}")
+
+
+def _declared_before(body: list) -> tuple[list, list]:
+    """``body``'s top-level declarations as declarations of their variables
+    (zero) to put before it, and ``body`` with them as assignments."""
+    declared, inner = [], []
+    for st in body:
+        if isinstance(st, k.Declare) and st.init is not None and not st.volatile:
+            zero = k.Const(st.var.type, 0.0 if st.var.type.startswith("f") else 0)
+            declared.append(k.Declare(st.var, zero))
+            inner.append(k.Assign(st.var, st.init))
+        else:
+            inner.append(st)
+    return declared, inner

@@ -22,7 +22,7 @@ import islpy as isl
 from polyoff.gpu.mapping import MappedScop
 from polyoff.ir.affine import NotAffine
 from polyoff.scop.isl_expr import CTX, IslConverter, ParamRegistry, maps_of
-from polyoff.scop.scop import ArrayInfo
+from polyoff.scop.scop import MAY_WRITE, ArrayInfo
 
 
 @dataclass(frozen=True)
@@ -56,6 +56,7 @@ def plan_transfers(mapped: MappedScop, arrays: list[str]) -> list[ArrayTransfer]
     for name in arrays:
         arr = scop.array_map[name]
         accessed = reads = writes = None
+        may = False
         for s in scop.statements:
             for a in s.accesses:
                 if a.array != name:
@@ -64,6 +65,8 @@ def plan_transfers(mapped: MappedScop, arrays: list[str]) -> list[ArrayTransfer]
                 accessed = elems if accessed is None else accessed.union(elems)
                 if a.is_read:
                     reads = elems if reads is None else reads.union(elems)
+                elif a.kind == MAY_WRITE:
+                    may = True
                 else:
                     writes = elems if writes is None else writes.union(elems)
         if accessed is None:
@@ -71,11 +74,13 @@ def plan_transfers(mapped: MappedScop, arrays: list[str]) -> list[ArrayTransfer]
         lower, upper = box_bounds(accessed, arr.rank)
         first, last = linear_ends(accessed, arr.rank)
         # Copy in what the SCoP reads before writing it, and whatever part of
-        # the box its writes do not cover (the copy-out writes the whole box).
+        # the box its writes do not cover (the copy-out writes the whole box;
+        # a may-write covers nothing: where it does not happen, the element
+        # must come back as it was).
         reads_live_in = live_in.get(name)
-        copy_in = (reads_live_in is not None and not reads_live_in.is_empty()) or (
+        copy_in = (reads_live_in is not None and not reads_live_in.is_empty()) or may or (
             writes is not None and not covers(writes, arr, scop))
-        result.append(ArrayTransfer(arr, lower, upper, copy_in, writes is not None, first, last))
+        result.append(ArrayTransfer(arr, lower, upper, copy_in, writes is not None or may, first, last))
     return result
 
 
@@ -138,8 +143,10 @@ def _registry(scop) -> ParamRegistry:
 def _live_in_reads(scop) -> dict[str, isl.Set]:
     """Per memory array, the elements read before the SCoP writes them."""
     reads = scop.accesses(writes=False, scalars=False)
-    writes = scop.accesses(reads=False, scalars=False)
-    info = isl.UnionAccessInfo.from_sink(reads).set_must_source(writes).set_schedule(scop.schedule)
+    must = scop.accesses(reads=False, may=False, scalars=False)
+    may = scop.accesses(reads=False, may=True, scalars=False)
+    info = (isl.UnionAccessInfo.from_sink(reads).set_must_source(must).set_may_source(may)
+            .set_schedule(scop.schedule))
     no_source = info.compute_flow().get_may_no_source()
     result: dict[str, isl.Set] = {}
     for m in maps_of(no_source):

@@ -19,7 +19,7 @@ from polyoff.scop.arrays import RawAccess, Shape, ShapeError, shape_array
 from polyoff.scop.calls import memory_intrinsic
 from polyoff.scop.region import RegionBuilder
 from polyoff.scop.scalars import ScalarFlow
-from polyoff.scop.scop import MEMORY, READ, WRITE, ArrayInfo, MemoryAccess
+from polyoff.scop.scop import MAY_WRITE, MEMORY, READ, WRITE, ArrayInfo, MemoryAccess
 
 
 class AccessBuilder(RegionBuilder):
@@ -31,21 +31,25 @@ class AccessBuilder(RegionBuilder):
     def _raw_accesses(self, blocks_in_order: list[str], domains: dict[str, isl.Set],
                       flow: ScalarFlow) -> tuple[dict[str, str], dict[str, list]]:
         """The statements (``S<n>`` per block that accesses memory or
-        scalars) and, per base pointer, their memory accesses before the
-        array's shape is known: (statement, RawAccess, kind, key)."""
-        defs = self.function.definitions
+        scalars, with the blocks folded into it) and, per base pointer,
+        their memory accesses before the array's shape is known:
+        (statement, RawAccess, kind, key)."""
         stmt_of: dict[str, str] = {}
         raw: dict[str, list[tuple[str, RawAccess, str, str]]] = {}
         stmt_counter = 0
         for b in blocks_in_order:
-            insts = self.block_map[b].instructions
+            if b in self.folded_into:
+                continue  # with the block it is folded into
+            group = (b, *self.folds.get(b, ()))
+            insts = [i for x in group for i in self.block_map[x].instructions]
             has_mem = any(
                 i.opcode in ("load", "store") or (i.opcode == "call" and memory_intrinsic(i.callee))
                 for i in insts
             )
-            if not (has_mem or b in flow.reads or b in flow.writes or b in flow.remat_loads):
+            if not (has_mem or any(x in flow.reads or x in flow.writes or x in flow.remat_loads
+                                   for x in group)):
                 continue
-            if _writes_nothing(insts, b in flow.writes):
+            if _writes_nothing(insts, any(x in flow.writes for x in group)):
                 # Modelled for its reads, dropped below: named apart so the
                 # statements keep dense names (isl's scheduler visits
                 # statements in an order that follows their names, and the
@@ -54,35 +58,47 @@ class AccessBuilder(RegionBuilder):
             else:
                 sname = f"S{stmt_counter}"
                 stmt_counter += 1
-            stmt_of[b] = sname
-            conv = self.converter(b, sname)
-            dom = domains[b].set_tuple_name(sname)
-            extra = [defs[n] for n in sorted(flow.remat_loads.get(b, ())) if defs[n].block != b]
-            for k, inst in [*enumerate(insts), *((-1, x) for x in extra)]:
-                for ptr, elem, kind, key, length in self._memory_operands(inst, b, k):
-                    try:
-                        addr = self.aa.address(ptr)
-                    except NotAffine as exc:
-                        raise self.from_not_affine(
-                            exc, b, "non-affine-access" if exc.kind == "non-affine" else None
-                        ) from exc
-                    gep_dims = addr.gep_shapes[-1][0] if addr.gep_shapes else ()
-                    rkey = f"{sname}:{key}" + (
-                        ":src" if length is not None and kind == READ else ""
-                    )
-                    ra = RawAccess(
-                        rkey,
-                        addr.base,
-                        addr.offset,
-                        elem,
-                        conv,
-                        dom,
-                        gep_dims,
-                        length,
-                        addr.element,
-                    )
-                    raw.setdefault(addr.base, []).append((sname, ra, kind, key))
+            for x in group:
+                stmt_of[x] = sname
+                self._block_accesses(x, sname, x != b, domains, flow, raw)
         return stmt_of, raw
+
+    def _block_accesses(self, b: str, sname: str, folded: bool, domains: dict[str, isl.Set],
+                        flow: ScalarFlow, raw: dict[str, list]) -> None:
+        """The memory accesses of block ``b`` of statement ``sname``, added
+        to ``raw`` by base pointer; in a folded block (`scop.folding`)
+        writes are may-writes."""
+        defs = self.function.definitions
+        insts = self.block_map[b].instructions
+        conv = self.converter(b, sname)
+        dom = domains[b].set_tuple_name(sname)
+        extra = [defs[n] for n in sorted(flow.remat_loads.get(b, ())) if defs[n].block != b]
+        for k, inst in [*enumerate(insts), *((-1, x) for x in extra)]:
+            for ptr, elem, kind, key, length in self._memory_operands(inst, b, k):
+                if folded and kind == WRITE:
+                    kind = MAY_WRITE
+                try:
+                    addr = self.aa.address(ptr)
+                except NotAffine as exc:
+                    raise self.from_not_affine(
+                        exc, b, "non-affine-access" if exc.kind == "non-affine" else None
+                    ) from exc
+                gep_dims = addr.gep_shapes[-1][0] if addr.gep_shapes else ()
+                rkey = f"{sname}:{key}" + (
+                    ":src" if length is not None and kind == READ else ""
+                )
+                ra = RawAccess(
+                    rkey,
+                    addr.base,
+                    addr.offset,
+                    elem,
+                    conv,
+                    dom,
+                    gep_dims,
+                    length,
+                    addr.element,
+                )
+                raw.setdefault(addr.base, []).append((sname, ra, kind, key))
 
     def _memory_operands(self, inst: Instruction, block: str, k: int):
         """(pointer, element type, kind, access key, length in bytes) of each

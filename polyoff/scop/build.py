@@ -34,13 +34,13 @@ from polyoff.scop.accesses import AccessBuilder
 from polyoff.scop.arrays import sanitize
 from polyoff.scop.assumptions import AssumptionBuilder
 from polyoff.scop.domains import DomainBuilder
+from polyoff.scop.folding import FoldingBuilder
 from polyoff.scop.host_values import HostValueBuilder
 from polyoff.scop.instructions import InstructionChecker
 from polyoff.scop.scalars import ScalarBuilder
 from polyoff.scop.scop import (
     HOISTED_LOAD,
     POINTER_DIFFERENCE,
-    WRITE,
     MemoryAccess,
     ModelFeatures,
     Scop,
@@ -67,6 +67,7 @@ def _name_maker(used: set[str]) -> Callable[[str], str]:
 
 class _Builder(
     InstructionChecker,
+    FoldingBuilder,
     DomainBuilder,
     ScalarBuilder,
     AccessBuilder,
@@ -82,6 +83,7 @@ class _Builder(
         statements, the values the host passes in, and the assumptions
         checked against the context."""
         self.check_structure()
+        self.fold_conditionals()
         events = self.ordered_events()
         domains = self._domains(events)
         blocks_in_order = [b for kind, b in events if kind == "block"]
@@ -128,10 +130,10 @@ class _Builder(
         """The statements that write something, in the blocks' order."""
         statements = []
         for b in blocks_in_order:
-            if b not in stmt_of:
+            if b not in stmt_of or b in self.folded_into:
                 continue
             sname = stmt_of[b]
-            if not any(a.kind == WRITE for a in accesses[sname]):
+            if not any(a.is_write for a in accesses[sname]):
                 # Reads alone change nothing (a load LICM hoisted, its value
                 # recomputed by the statements using it): no statement.
                 continue
@@ -144,6 +146,7 @@ class _Builder(
                     tuple(self.dims(b)),
                     tuple(accesses[sname]),
                     line,
+                    self.folds.get(b, ()),
                 )
             )
         if not statements:

@@ -77,7 +77,9 @@ class DomainBuilder(RegionBuilder):
         conv = self.converter(pred)
         if term.opcode != "br":
             raise self.reject("unknown-instruction", f"terminator '{term.opcode}'", term)
-        if len(term.successors) == 1 or term.successors[0] == term.successors[1]:
+        if (len(term.successors) == 1 or term.successors[0] == term.successors[1]
+                or pred in self.folds or pred in self.folded_into):
+            # (inside a region statement every edge may be taken)
             return isl.Set.universe(conv.space)
         try:
             try:

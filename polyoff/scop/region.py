@@ -50,6 +50,10 @@ class RegionBuilder:
         self.ordered_loops: set[str] = set()
         #: per finished loop, its last counter as a function of the outer ones
         self.last_iterations: dict[str, isl.PwAff] = {}
+        #: region statements (`scop.folding`): owner block -> the blocks
+        #: folded into its statement, and folded block -> owner
+        self.folds: dict[str, tuple[str, ...]] = {}
+        self.folded_into: dict[str, str] = {}
         #: hoisted loads of an address an earlier one reads -> that one
         self.hoisted_as: dict[str, str] = {}
         hoisted = self.hoistable_loads()
@@ -205,6 +209,11 @@ class RegionBuilder:
             exc.instruction,
             default_block,
         )
+
+    def owner(self, block: str) -> str:
+        """The block whose statement runs ``block``: itself, or the block it
+        is folded into (`scop.folding`)."""
+        return self.folded_into.get(block, block)
 
     def dims(self, block: str) -> list[str]:
         return [lp.header for lp in self.cfg.loops_containing(block) if lp.header in self.loops]

@@ -106,7 +106,8 @@ class ScalarBuilder(RegionBuilder):
                 if self._used_after(inst.name):
                     self._leaves(inst, b, flow)
                 if inst.opcode == "phi":
-                    self._phi_flow(inst, b, flow, value_uses)
+                    if b not in self.folded_into:  # (a join inside a region statement)
+                        self._phi_flow(inst, b, flow, value_uses)
                 else:
                     self._value_flow(inst, b, flow, value_uses)
         for phi, pairs in self._exit_phis_fed_inside():
@@ -160,21 +161,23 @@ class ScalarBuilder(RegionBuilder):
         defs = self.function.definitions
         value_uses: dict[str, set[str]] = {}
         for b in blocks_in_order:
+            if b in self.folded_into:
+                continue  # joins inside a region statement
             for inst in self.block_map[b].phis:
                 for val, src in zip(inst.operands, inst.incoming_blocks):
                     vdef = defs.get(val.local) if val.local else None
                     if (
                         vdef is not None
                         and vdef.block in self.region
-                        and vdef.block != src
+                        and self.owner(vdef.block) != self.owner(src)
                         and src in self.region
                     ):
-                        value_uses.setdefault(vdef.name, set()).add(src)
+                        value_uses.setdefault(vdef.name, set()).add(self.owner(src))
         for _, pairs in self._exit_phis_fed_inside():
             for val, src in pairs:
                 vdef = defs.get(val.local) if val.local else None
-                if vdef is not None and vdef.block in self.region and vdef.block != src:
-                    value_uses.setdefault(vdef.name, set()).add(src)
+                if vdef is not None and vdef.block in self.region and self.owner(vdef.block) != self.owner(src):
+                    value_uses.setdefault(vdef.name, set()).add(self.owner(src))
         return value_uses
 
     def _phi_flow(self, inst: Instruction, b: str, flow: ScalarFlow,
@@ -196,11 +199,11 @@ class ScalarBuilder(RegionBuilder):
         flow.reads.setdefault(b, []).append((f"{inst.name}.phiops", inst.name))
         # Used in other blocks too: it travels there as a value.
         other = {
-            u.block
+            self.owner(u.block)
             for u in self.function.users.get(inst.name, ())
-            if u.block != b and u.opcode != "phi" and u.block in self.region
+            if self.owner(u.block) != self.owner(b) and u.opcode != "phi" and u.block in self.region
         }
-        other |= value_uses.get(inst.name, set()) - {b}
+        other |= value_uses.get(inst.name, set()) - {self.owner(b)}
         flow.pass_on(inst.name, b, other)
 
     def _value_flow(self, inst: Instruction, b: str, flow: ScalarFlow,
@@ -219,11 +222,11 @@ class ScalarBuilder(RegionBuilder):
         ):
             return
         other_blocks = {
-            u.block
+            self.owner(u.block)
             for u in users.get(inst.name, ())
-            if u.block != b and u.opcode != "phi" and u.block in self.region
+            if self.owner(u.block) != self.owner(b) and u.opcode != "phi" and u.block in self.region
         }
-        other_blocks |= value_uses.get(inst.name, set()) - {b}
+        other_blocks |= value_uses.get(inst.name, set()) - {self.owner(b)}
         recomputable, load_scope = flow.recomputable, flow.load_scope
         if inst.name in recomputable and all(
             load_scope[load] is None or other_blocks <= load_scope[load]

@@ -113,7 +113,10 @@ class Statement:
 
     ``loops`` are the headers of the loops around it inside the SCoP,
     outermost first: dimension ``k`` of the domain counts iterations of
-    ``loops[k]`` from 0.
+    ``loops[k]`` from 0. ``folded``: the blocks after ``block`` that a
+    conditional on a condition that is not affine leads to, run under the
+    condition that control reaches them (a region statement,
+    `scop.folding`); their writes are may-writes.
     """
 
     name: str
@@ -122,6 +125,7 @@ class Statement:
     loops: tuple[str, ...]
     accesses: tuple[MemoryAccess, ...]
     line: int | None = None
+    folded: tuple[str, ...] = ()
 
     @property
     def depth(self) -> int:

@@ -403,3 +403,23 @@ def test_single_thread_sums_are_exact_on_intel(target, args, tmp_path):
     plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", *args)
     proc = run_polyoff("--no-cache", "--device=intel", f"--target={target}", str(source), "--", *args)
     assert (proc.returncode, proc.stdout) == (plain.returncode, plain.stdout), proc.stderr
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("form", ["conditionals.c", "conditionals-O2.ll"])
+@pytest.mark.parametrize("args", [(), ("7", "3"), ("1", "1"), ("0", "0")], ids=["60x45", "7x3", "1x1", "0x0"])
+def test_conditionals_on_data_run_offloaded(device, form, args, tmp_path):
+    """Branches on data (``if (v > 0.5) B[..] = ...``, an else-if chain, a
+    value merged after the branch, short-circuit tests inside an affine
+    test, a conditional write read back, a conditional sum) were
+    ``non-affine-branch``; as region statements every function offloads
+    and prints what the unmodified program prints, with copies too
+    (a may-written array is copied in: where the write does not happen
+    the element comes back as it was)."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
+    assert {"clamp", "relu", "upper", "select_sum"} <= _offloaded_functions(report)
+    assert not [n for f in report["functions"] for n in f["rejected"] if n["kind"] == "non-affine-branch"]
+    copies = run_polyoff("--no-cache", f"--device={device}", "--zero-copy=off", str(ODD / form), "--", *args)
+    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(ODD / form), "--", *args)
+    assert (copies.returncode, copies.stdout) == (0, plain.stdout), copies.stderr

@@ -16,7 +16,7 @@ from tests.scop.models import detect
 #: kind -> (input, function, source line or None for function and block)
 CASES = {
     "non-affine-bound": ("rejects", "ragged", 12),
-    "non-affine-branch": ("rejects", "positive_part", 20),
+    "non-affine-branch": ("rejects_ir", "data_branch", None),
     "non-affine-access": ("rejects", "scatter", 28),
     "unknown-call": ("rejects", "weights", 35),
     "inexact-math": ("mathcalls", "maths", 8),

@@ -13,7 +13,7 @@ void ragged(int n, const int *len, double *A)
             A[i * 64 + j] = 1.0;
 }
 
-/* non-affine-branch: a branch on data around a store. */
+/* was non-affine-branch: a branch on data around a store (a region statement now). */
 void positive_part(int n, const double *x, double *y)
 {
     for (int i = 0; i < n; i++)

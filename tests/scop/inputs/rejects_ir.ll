@@ -186,6 +186,45 @@ exit:
   ret void
 }
 
+; non-affine-branch: a branch on data around an inner loop (a region
+; statement, scop/folding.py, holds no loop).
+define void @data_branch(i64 %n, ptr %x, ptr %y) {
+entry:
+  br label %loop
+
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i.next, %latch ]
+  %px = getelementptr double, ptr %x, i64 %i
+  %v = load double, ptr %px
+  %c = fcmp ogt double %v, 0.0
+  br i1 %c, label %then, label %latch
+
+then:
+  %py = getelementptr double, ptr %y, i64 %i
+  store double %v, ptr %py
+  %odd = icmp sgt i64 %i, 2
+  br i1 %odd, label %mid, label %latch
+
+mid:
+  br label %inner
+
+inner:
+  %j = phi i64 [ 0, %mid ], [ %j.next, %inner ]
+  %pj = getelementptr double, ptr %x, i64 %j
+  store double 1.0, ptr %pj
+  %j.next = add nsw i64 %j, 1
+  %cj = icmp slt i64 %j.next, %n
+  br i1 %cj, label %inner, label %latch
+
+latch:
+  %i.next = add nsw i64 %i, 1
+  %ci = icmp slt i64 %i.next, %n
+  br i1 %ci, label %loop, label %exit
+
+exit:
+  ret void
+}
+
 ; scalar-escape: the address of the last element written is used after the
 ; loop (values leave a region through memory the host writes; an address
 ; of the device's would not do).
