@@ -396,7 +396,8 @@ class _InstanceContext:
             self._sink(inst).append(k.Declare(var, value))
             self.env[name] = var
             return var
-        if inst.block in self.blocks and inst.opcode in ("icmp", "fcmp", "select", *_PURE_CASTS):
+        if inst.block in self.blocks and (inst.opcode in ("icmp", "fcmp", "select", *_PURE_CASTS)
+                                          or (inst.type == "i1" and inst.opcode in _BOOLEAN_LOGIC)):
             # An instruction of this block its emission left to its users
             # (a condition a later block branches on, written out as a
             # scalar at the statement's end): computed where asked for.
