@@ -17,7 +17,8 @@ statements at several depths; reductions into an array element and into a
 scalar accumulator (a ``double s`` carried by the innermost loop); integer
 statements with ``%``. With ``leaving``, functions also return the
 element some assignments wrote last and a counter's last value (values
-leaving the SCoP).
+leaving the SCoP); with ``data_ifs``, some assignments are under ``if``s on
+array values (region statements).
 
 Every counter stays in ``[1, DIM - 1)`` whatever ``n`` and ``m`` are (the
 program clamps them), so every subscript ``v + c`` with ``|c| <= 1`` is in
@@ -224,12 +225,57 @@ def _with_leaving_values(rng: random.Random, lines: list[str]) -> list[str]:
     return [*out, "    return last + (double)count * 0.5;", "}"]
 
 
-def generate(seed: int, functions: int, *, leaving: bool = False) -> str:
+def _data_condition(rng: random.Random, counters: list[str]) -> str:
+    """A condition on array values (not affine): a region statement."""
+    v = rng.choice(counters)
+    w = rng.choice(counters)
+    return rng.choice([
+        f"{rng.choice(VECTORS)}[{v}] > {rng.choice(['0.3', '0.5', '0.1'])}",
+        f"A[{v}][{w}] < B[{w}][{v}]",
+        f"K[{v}][{w}] % 3 == 1",
+        f"{rng.choice(VECTORS)}[{v}] < 0.6 && C[{w}][{v}] > 0.2",
+        f"y[{v}] > 0.7 || x[{w}] < 0.2",
+    ])
+
+
+def _with_data_conditions(rng: random.Random, lines: list[str]) -> list[str]:
+    """The function ``lines`` with some assignments inside its loops under
+    ``if``s on array values, some with an ``else`` that scales the same
+    element."""
+    out: list[str] = []
+    scope: list[tuple[int, str]] = []  # (indent, counter) of the open loops
+    for line in lines:
+        indent = len(line) - len(line.lstrip())
+        if scope and line.strip() == "}" and indent == scope[-1][0]:
+            scope.pop()  # the loop closes
+        m = _FOR.match(line)
+        if m is not None:
+            out.append(line)
+            scope.append((indent, m.group(2)))
+            continue
+        a = _ASSIGNMENT.match(line)
+        if a is None or not scope or rng.random() < 0.6:
+            out.append(line)
+            continue
+        pad = a.group(1)
+        out.append(f"{pad}if ({_data_condition(rng, [v for _, v in scope])}) {{")
+        out.append("    " + line)
+        if rng.random() < 0.4:
+            out.append(f"{pad}}} else {{")
+            out.append(f"{pad}    {a.group(2)} = {rng.choice(COEFFICIENTS)} * {a.group(2)};")
+        out.append(f"{pad}}}")
+    return out
+
+
+def generate(seed: int, functions: int, *, leaving: bool = False, data_ifs: bool = False) -> str:
     """The C source of a program of ``functions`` random nests; with
-    ``leaving``, each function also returns values computed in its nest
-    (drawn apart: the nests are those of the same seed without it)."""
+    ``leaving``, each function also returns values computed in its nest,
+    with ``data_ifs`` some assignments are under conditions on array
+    values (both drawn apart: the nests are those of the same seed
+    without them)."""
     rng = random.Random(seed)
     leaving_rng = random.Random(seed * 7919 + 1)
+    data_rng = random.Random(seed * 104729 + 3)
     out = [
         f"/* polyoff offload fuzz program, seed {seed} */",
         "#include <math.h>",
@@ -278,6 +324,8 @@ def generate(seed: int, functions: int, *, leaving: bool = False) -> str:
     ]
     for k in range(functions):
         function = _function(rng, k)
+        if data_ifs:
+            function = _with_data_conditions(data_rng, function)
         out += ["", *(_with_leaving_values(leaving_rng, function) if leaving else function)]
     out += [
         "",
