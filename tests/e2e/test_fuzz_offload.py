@@ -127,3 +127,22 @@ def test_values_leaving_nests_equal_unmodified(seed, flags, tmp_path):
         + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
     )
     assert outcome.offloaded > 0 and outcome.kernels > 0
+
+
+#: programs with assignments under ifs on array values (region statements),
+#: alone and with values leaving the nests at -O2
+DATA_IF_SEEDS = [(9201, None, False), (9308, ("-O2",), True)]
+
+
+@pytest.mark.parametrize(("seed", "flags", "leaving"), DATA_IF_SEEDS)
+def test_conditions_on_data_equal_unmodified(seed, flags, leaving, tmp_path):
+    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
+    if not devices:
+        pytest.skip("no OpenCL CPU device")
+    outcome = check(seed, FUNCTIONS, tmp_path, devices, ir_flags=flags,
+                    generator=functools.partial(generate, leaving=leaving, data_ifs=True))
+    assert outcome.ok, (
+        f"seed {seed} ({outcome.source}):\n"
+        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
+    )
+    assert outcome.offloaded > 0 and outcome.kernels > 0
