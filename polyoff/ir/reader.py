@@ -24,6 +24,7 @@ from polyoff.errors import InputError, InputNotFoundError, SourceLocation, stric
 from polyoff.ir.cc import C_FLAGS, compile_c, find_c_compiler, zig_cc
 from polyoff.ir.constexpr import hoist_removed_constexprs
 from polyoff.ir.devectorize import devectorize
+from polyoff.ir.inline import helpers_to_inline, mark_always_inline
 from polyoff.ir.input_loops import InputLoop, input_loop_nests
 from polyoff.ir.model import Module
 from polyoff.ir.parser import parse_module
@@ -228,6 +229,9 @@ def read_ir_text(text: str, name: str) -> SourceModule:
 def _canonical(module: llvm.ModuleRef, name: str, notes: tuple[str, ...], *, triple: str) -> SourceModule:
     verify_module(module, name)
     loops = _input_loops(module)
+    module, inlined = _inlined_helpers(module, name)
+    if inlined:
+        notes = (*notes, f"inlined where called in loops: {', '.join(sorted(inlined))}")
     module, forced, gone = _devectorized(module, name)
     if forced:
         notes = (*notes, f"{forced} loop vectoriser guard(s) sent to the scalar loop (the vector loops go)")
@@ -243,6 +247,27 @@ def _canonical(module: llvm.ModuleRef, name: str, notes: tuple[str, ...], *, tri
     verify_module(module, name)
     text = str(module)
     return SourceModule(name, text, parse_module(text), notes, loops)
+
+
+def _inlined_helpers(module: llvm.ModuleRef, name: str) -> tuple[llvm.ModuleRef, set[str]]:
+    """The module with the small helpers called inside loops inlined
+    (`polyoff.ir.inline`), and their names."""
+    text = str(module)
+    if "call" not in text:
+        return module, set()
+    try:
+        wanted = helpers_to_inline(text, parse_module(text))
+    except Exception as exc:  # a model this parser cannot read: keep the calls
+        if strict():
+            raise
+        log.warning("helpers not inlined: %s", exc)
+        return module, set()
+    if not wanted:
+        return module, set()
+    module = parse_ir_text(mark_always_inline(text, wanted), name)
+    verify_module(module, name)
+    _run_passes(module, ("always_inliner",))
+    return module, wanted
 
 
 def _devectorized(module: llvm.ModuleRef, name: str) -> tuple[llvm.ModuleRef, int, frozenset[str]]:

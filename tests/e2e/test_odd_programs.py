@@ -423,3 +423,26 @@ def test_conditionals_on_data_run_offloaded(device, form, args, tmp_path):
     copies = run_polyoff("--no-cache", f"--device={device}", "--zero-copy=off", str(ODD / form), "--", *args)
     plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(ODD / form), "--", *args)
     assert (copies.returncode, copies.stdout) == (0, plain.stdout), copies.stderr
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("args", [(), ("7",)])
+def test_helpers_called_in_loops_are_inlined(device, args, tmp_path):
+    """Two C files: helpers inline in a header, in the other file, one with
+    a loop of its own (a dot product inside the matrix-vector loop), are
+    inlined before the model is built, so their nests offload (they were
+    `unknown-call`); a recursive helper and a noinline one stay calls."""
+    require_device(device)
+    folder = ROOT / "tests" / "e2e" / "inputs" / "helpers"
+    sources = [str(folder / "main.c"), str(folder / "lib.c")]
+    plain = run_polyoff("--no-cache", "--gpu-runtime=none", *sources, "--", *args)
+    report_file = tmp_path / "report.json"
+    proc = run_polyoff("--no-cache", f"--device={device}", "--report=json", f"--report-file={report_file}",
+                       *sources, "--", *args)
+    assert (proc.returncode, proc.stdout) == (plain.returncode, plain.stdout) and proc.returncode == 0, proc.stderr
+    report = json.loads(report_file.read_text())
+    (main,) = [f for f in report["functions"] if f["function"] == "main"]
+    assert main["scops"] and main["scops"][0]["offloaded"]
+    calls = sorted(r["message"] for r in main["rejected"] if r["kind"] == "unknown-call")
+    assert calls == ["call to fib, which may have side effects", "call to kept, which may have side effects"]
+    assert sum(k["launches"] for k in report["run"]["kernels"]) >= 3
