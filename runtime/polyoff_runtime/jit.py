@@ -1,12 +1,14 @@
 """JIT compilation and execution of a Program's host module (llvmlite MCJIT).
 
 :func:`host_target_machine` is the one host TargetMachine configuration used
-both by the compiler (to decide how ``llvm.fmuladd`` lowers, via
-:func:`host_fuses_fmuladd`) and by the JIT: the host CPU and its features,
-but with FMA contraction disabled (``-fma,-fma4``), because the reference
-for every result is a native ``clang -O3`` build for the default x86-64
-target, which has no FMA and so never fuses. (On x86, AVX-512 implies FMA
-in LLVM, so it goes too.)
+by the JIT, :func:`host_fuses_fmuladd` (which tells the compiler how kernels
+must treat ``llvm.fmuladd``) and the Python front end: the host CPU with all
+its features. The reference for every result is a native ``clang -O3`` build
+for the default x86-64 target, which has no FMA and so never fuses; on x86
+the JIT therefore compiles the module's text without contraction
+(:func:`.contraction.uncontracted`: ``llvm.fmuladd`` becomes ``fmul`` and
+``fadd``), rather than without the FMA feature, which in LLVM would also take
+AVX-512 away (avx512f implies fma).
 
 :class:`JitProgram` parses and verifies the host IR, gives it the host's
 triple and data layout, optimises it (:func:`optimize_module`, the new pass
@@ -23,8 +25,8 @@ gives polyoff stand in the way, and the JIT undoes both:
 * every function says it is for a generic processor (clang's default
   ``"target-cpu"="x86-64"`` with SSE2 only), and LLVM compiles a function for
   the processor its attributes name, not the target machine's: such a
-  function is compiled for the host CPU (FMA still off) instead; one that
-  names a particular processor keeps it;
+  function is compiled for the host CPU instead; one that names a
+  particular processor keeps it;
 * ``-fno-unroll-loops``, which polyoff needs to read loop nests whole, puts
   ``llvm.loop.unroll.disable`` on every loop: the JIT drops it, so -O3
   unrolls as clang's would (a ``#pragma nounroll`` goes with it: a speed
@@ -33,7 +35,12 @@ gives polyoff stand in the way, and the JIT undoes both:
 Measured at LARGE on a 2-core AMD EPYC (Zen 5), the kernel's thread CPU
 time, best of 3: gemm 0.183 s before, 0.127 s after (clang-15 ``-O3``
 0.183 s, ``-O3 -march=native`` 0.124 s); gramschmidt 1.55 s before, 1.36 s
-after (1.40 s, 1.42 s).
+after (1.40 s, 1.42 s). With AVX-512 kept (``scripts/cpu_vs_clang``, kernel
+wall time, median of 3, load 2.2 to 3.3 on 2 cores): gemm 0.165 -> 0.113 s,
+nussinov 2.20 -> 2.12 s, jacobi-2d 0.57 -> 0.87 s (512-bit loads of a
+stencil; ``-mprefer-vector-width=256`` gives 0.60 s in both, 0.13 s for gemm),
+beside clang 22 (zig cc) ``-O3 -march=native`` 0.113, 2.02 and 0.76 s: LLVM's
+own choice for this processor, as clang's.
 """
 
 from __future__ import annotations
@@ -54,15 +61,18 @@ import llvmlite.binding as llvm
 
 from . import abi, interrupts
 from .callbacks import bind_runtime_symbols, flush_c_stdio
+from .contraction import ContractionRewriteError, uncontracted
 from .errors import JitError
 from .program import Program
 from .session import Session
 
 logger = logging.getLogger(__name__)
 
-# Features whose removal stops LLVM from fusing a multiply and an add; LLVM
-# also drops every feature that implies them (AVX-512 implies FMA).
-_NO_FMA = ("-fma", "-fma4")
+# Architectures whose baseline (what a plain ``clang -O3`` builds for) has no
+# FMA: there the JIT compiles without contraction. (AArch64, POWER: the
+# baseline fuses llvm.fmuladd, and so does the JIT.)
+_UNFUSED_ARCHES = ("x86_64", "i386", "i686", "amd64")
+#: fused multiply-add instructions in assembly (x86, AArch64, POWER)
 _FUSED = re.compile(r"^\s*(v?fn?m(add|sub)|vfmadd|vfmsub|vfnmadd|fmla|xsmadd|fmadd)\w*\b", re.M)
 
 _lock = threading.Lock()
@@ -82,13 +92,11 @@ def host_target_spec() -> tuple[str, str, str]:
         features = llvm.get_host_cpu_features().flatten()
     except RuntimeError:
         features = ""
-    if triple.startswith(("x86_64", "i386", "i686")):
-        features = ",".join(f for f in (features, *_NO_FMA) if f)
     return triple, cpu, features
 
 
 def host_target_machine(opt: int = 3) -> llvm.TargetMachine:
-    """A new host TargetMachine: host CPU and features minus FMA, for MCJIT.
+    """A new host TargetMachine: host CPU and all its features, for MCJIT.
 
     A new object per call, because an MCJIT engine takes ownership of (and
     frees) the target machine it is created with.
@@ -111,16 +119,22 @@ declare double @llvm.fmuladd.f64(double, double, double)
 
 @functools.cache
 def host_fuses_fmuladd() -> bool:
-    """Whether ``host_target_machine`` lowers ``llvm.fmuladd`` to a fused FMA.
+    """Whether the JIT computes ``llvm.fmuladd`` with a fused FMA.
 
-    Measured by compiling a one-instruction function and reading the assembly
-    (False on x86-64 with the FMA features removed).
+    Measured by compiling a one-instruction function as the JIT compiles a
+    host module and reading the assembly (False on x86).
     """
     tm = host_target_machine()
-    module = llvm.parse_assembly(_FMULADD_PROBE)
+    module = llvm.parse_assembly(host_module_text(_FMULADD_PROBE))
     module.triple = tm.triple
     module.data_layout = str(tm.target_data)
+    optimize_module(module, 3, tm)
     return bool(_FUSED.search(tm.emit_assembly(module)))
+
+
+def compiles_unfused(triple: str) -> bool:
+    """Whether the JIT takes contraction out of host modules for ``triple``."""
+    return triple.startswith(_UNFUSED_ARCHES)
 
 
 #: processors that mean "no processor in particular": a C compiler's default
@@ -133,10 +147,20 @@ _UNROLL_DISABLE = re.compile(r'^(![\w.]+ = (?:distinct )?)!\{!"llvm\.loop\.unrol
 def host_module_text(text: str) -> str:
     """``text`` (a module's IR) with what keeps the JIT below ``clang -O3
     -march=native`` undone (module docstring): functions for a generic
-    processor are for the host's, minus FMA (their own features after the
-    host's, so an explicit ``+avx2`` of theirs stays), and loops lose
-    ``llvm.loop.unroll.disable``."""
-    _, host_cpu, host_features = host_target_spec()
+    processor are for the host's (their own features after the host's, so an
+    explicit ``+avx2`` of theirs stays), and loops lose
+    ``llvm.loop.unroll.disable``. On x86, also without contraction
+    (:func:`.contraction.uncontracted`).
+
+    Raises :class:`~polyoff_runtime.errors.JitError` for a call of
+    ``llvm.fmuladd`` in a form it does not read.
+    """
+    triple, host_cpu, host_features = host_target_spec()
+    if compiles_unfused(triple):
+        try:
+            text = uncontracted(text)
+        except ContractionRewriteError as exc:
+            raise JitError(f"the host module cannot be compiled without FMA contraction: {exc}") from exc
 
     def retarget(group: re.Match) -> str:
         attrs = dict(m.groups() for m in _PROCESSOR_ATTR.finditer(group.group(0)))

@@ -25,14 +25,26 @@ def jit(ir: str, **kwargs: object) -> JitProgram:
     return JitProgram(Program(ir, None), **kwargs)
 
 
-def test_host_target_has_no_fma() -> None:
+def test_host_target_keeps_every_feature() -> None:
+    # Contraction is taken out of the IR, not out of the target: removing
+    # FMA would also remove AVX-512 (avx512f implies fma in LLVM).
     triple, cpu, features = host_target_spec()
     assert cpu
+    host = llvm.get_host_cpu_features().flatten().split(",")
+    assert set(host) <= set(features.split(","))
     if triple.startswith("x86_64"):
-        assert features.endswith("-fma,-fma4")
+        assert "-fma" not in features.split(",")
         assert host_fuses_fmuladd() is False
+        for feature in ("+fma", "+avx512f"):
+            assert (feature in features.split(",")) == (feature in host)
     tm = host_target_machine()
     assert tm.triple == triple
+
+
+def _fused_instructions(asm: str) -> list[str]:
+    from polyoff_runtime.jit import _FUSED
+
+    return [m.group(0).strip() for m in _FUSED.finditer(asm)]
 
 
 def test_fmuladd_is_not_fused_in_the_jit() -> None:
@@ -54,6 +66,90 @@ def test_fmuladd_is_not_fused_in_the_jit() -> None:
     assert result == (2.0**-60 if host_fuses_fmuladd() else 0.0)
     if host_target_spec()[0].startswith("x86_64"):
         assert result == 0.0  # as a native clang -O3 build for plain x86-64
+
+
+# A loop that -O3 vectorises, with what C's -ffp-contract=on gives
+# (llvm.fmuladd, scalar and vector) and explicit contraction flags.
+_FMULADD_LOOP = """
+define void @axpy(ptr noalias %x, ptr noalias %y, ptr noalias %z, double %a, i64 %n) #0 {
+entry:
+  br label %loop
+loop:
+  %i = phi i64 [ 0, %entry ], [ %i1, %loop ]
+  %px = getelementptr inbounds double, ptr %x, i64 %i
+  %py = getelementptr inbounds double, ptr %y, i64 %i
+  %pz = getelementptr inbounds double, ptr %z, i64 %i
+  %vx = load double, ptr %px
+  %vy = load double, ptr %py
+  %r = tail call double @llvm.fmuladd.f64(double %a, double %vx, double %vy), !dbg !5
+  store double %r, ptr %py
+  %t = fmul fast double %vx, %vx
+  %u = fadd contract double %t, %vy
+  store double %u, ptr %pz
+  %i1 = add i64 %i, 1
+  %c = icmp slt i64 %i1, %n
+  br i1 %c, label %loop, label %exit
+exit:
+  ret void
+}
+define <4 x double> @vec(<4 x double> %a, <4 x double> %b) #0 {
+  %r = call nnan <4 x double> @llvm.fmuladd.v4f64(<4 x double> %a, <4 x double> %b, <4 x double> splat (double 1.0)) #1
+  ret <4 x double> %r
+}
+declare double @llvm.fmuladd.f64(double, double, double)
+declare <4 x double> @llvm.fmuladd.v4f64(<4 x double>, <4 x double>, <4 x double>)
+attributes #0 = { nounwind "target-cpu"="x86-64" "unsafe-fp-math"="true" }
+attributes #1 = { nounwind }
+!llvm.dbg.cu = !{!7}
+!llvm.module.flags = !{!0}
+!0 = !{i32 2, !"Debug Info Version", i32 3}
+!5 = !DILocation(line: 1, scope: !6)
+!6 = distinct !DISubprogram(name: "axpy", scope: !8, file: !8, unit: !7, spFlags: DISPFlagDefinition)
+!7 = distinct !DICompileUnit(language: DW_LANG_C99, file: !8, emissionKind: LineTablesOnly)
+!8 = !DIFile(filename: "a.c", directory: "/")
+"""
+
+
+def test_cpu_path_has_all_host_features_and_no_fused_instruction() -> None:
+    # On x86 the JIT builds for the host with every feature (AVX-512 where
+    # it has it), yet neither llvm.fmuladd nor a contract flag becomes a
+    # fused instruction, and the results are the unfused ones bit for bit.
+    from polyoff_runtime.jit import host_module_text
+
+    triple, _, features = host_target_spec()
+    if not triple.startswith("x86_64"):
+        pytest.skip("the JIT fuses llvm.fmuladd where the baseline target does")
+    tm = host_target_machine()
+    text = host_module_text(_FMULADD_LOOP)
+    assert "@llvm.fmuladd.f64(double %a" not in text and "contract" not in text
+    assert '"unsafe-fp-math"="false"' in text
+    mod = llvm.parse_assembly(text)
+    mod.triple, mod.data_layout = tm.triple, str(tm.target_data)
+    optimize_module(mod, 3, tm)
+    asm = tm.emit_assembly(mod)
+    assert _fused_instructions(asm) == []
+    if "+avx512f" in features.split(","):
+        assert "zmm" in asm  # AVX-512 kept (removing FMA would have removed it)
+    if "+fma" in features.split(","):
+        # the same module as it came, on the same target machine, fuses
+        raw = llvm.parse_assembly(_FMULADD_LOOP)
+        raw.triple, raw.data_layout = tm.triple, str(tm.target_data)
+        optimize_module(raw, 3, tm)
+        assert _fused_instructions(tm.emit_assembly(raw))
+    n = 37
+    a = 1.0 + 2.0**-30
+    x = (ctypes.c_double * n)(*([a] * n))
+    y = (ctypes.c_double * n)(*([-(1.0 + 2.0**-29)] * n))
+    z = (ctypes.c_double * n)()
+    with jit(_FMULADD_LOOP) as program:
+        axpy = ctypes.CFUNCTYPE(None, *[ctypes.c_void_p] * 3, ctypes.c_double, ctypes.c_int64)(
+            program.function_address("axpy")
+        )
+        axpy(ctypes.addressof(x), ctypes.addressof(y), ctypes.addressof(z), a, n)
+    # a*a + y (y as loaded) from llvm.fmuladd and from fmul fast/fadd
+    # contract: 0 unfused, 2^-60 fused
+    assert list(y) == [0.0] * n
+    assert list(z) == [0.0] * n
 
 
 def test_optimize_module_keeps_meaning() -> None:
