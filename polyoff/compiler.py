@@ -367,6 +367,7 @@ def _host_program(source: SourceModule, results: list[ScopResult], profitability
             else:
                 sites.append(SpliceSite(r.scop, fn.name, fn.arg_names, fn.arg_types, fn.done_name))
         kept.append(r)
+    sites, kept = _available_arguments(sites, kept)
     if not sites:
         return source.text, kept
     for fn in host.functions:
@@ -383,6 +384,54 @@ def _host_program(source: SourceModule, results: list[ScopResult], profitability
     except RuntimeError as exc:
         raise InternalError(f"generated host code does not verify: {exc}") from exc
     return str(main), kept
+
+
+def _available_arguments(sites: list[SpliceSite], results: list[ScopResult]
+                         ) -> tuple[list[SpliceSite], list[ScopResult]]:
+    """The sites whose host function can be called, and the results again.
+    A value computed inside an offloaded region exists after it only where
+    the region hands it back; a host function that needs another one (its
+    parameter is a value the other region computes, reached through a cast
+    of a value that does leave) cannot be called: its SCoP stays on the CPU,
+    round by round, as a SCoP left on the CPU computes its values again."""
+    dropped: dict[int, str] = {}
+    while True:
+        inside: dict[str, int] = {}
+        for site in sites:
+            if site.scop.index in dropped:
+                continue
+            leaving = {a.value for a in site.scop.leaving}
+            defs = site.scop.function.definitions
+            for name, inst in defs.items():
+                if inst.block in site.scop.blocks and name not in leaving:
+                    inside[(site.scop.function.name, name)] = site.scop.index
+        conflicts: list[tuple[int, str, int]] = []  # (consumer, value, provider)
+        for site in sites:
+            if site.scop.index in dropped:
+                continue
+            for arg in site.arg_names:
+                owner = inside.get((site.scop.function.name, arg))
+                if owner is not None and owner != site.scop.index:
+                    conflicts.append((site.scop.index, arg, owner))
+        if not conflicts:
+            break
+        blocked: dict[int, set[int]] = {}
+        for consumer, _, provider in conflicts:
+            blocked.setdefault(provider, set()).add(consumer)
+        provider = max(blocked, key=lambda p: (len(blocked[p]), -p))
+        if len(blocked[provider]) > 1:
+            # Keeping this one on the CPU lets several others run.
+            dropped[provider] = (f"SCoPs {', '.join(f'#{c}' for c in sorted(blocked[provider]))} "
+                                 "need values it computes, which it would not hand back")
+            log.info("SCoP #%d not offloaded: %s", provider, dropped[provider])
+            continue
+        consumer, arg, provider = conflicts[0]
+        dropped[consumer] = (f"it needs %{arg}, which SCoP #{provider} computes on the device "
+                             "and does not hand back")
+        log.info("SCoP #%d not offloaded: %s", consumer, dropped[consumer])
+    kept = [ScopResult(r.scop, r.mapped, (), (), False, dropped[r.scop.index]) if r.scop.index in dropped else r
+            for r in results]
+    return [s for s in sites if s.scop.index not in dropped], kept
 
 
 # ---------------------------------------------------------------- whole files
