@@ -149,25 +149,6 @@ class DomainBuilder(RegionBuilder):
             acc = acc.union(edge.intersect(self._rename(value)))
         return acc.coalesce()
 
-    def _is_loop_test(self, block: str, successors: tuple[str, ...]) -> bool:
-        """Whether a branch exits a loop or decides whether one is entered
-        (a rotated loop's guard, possibly through its preheader)."""
-        if self._exited_loops(block, successors):
-            return True
-        for succ in successors:
-            nxt = self.cfg.successors.get(succ, ())
-            if succ in self.loops or (len(nxt) == 1 and nxt[0] in self.loops and nxt[0] != block):
-                return True
-        return False
-
-    def _exited_loops(self, block: str, successors: tuple[str, ...]) -> list[Loop]:
-        """Region loops that ``block``'s branch can leave."""
-        return [
-            lp
-            for lp in self.loops.values()
-            if block in lp.blocks and any(s not in lp.blocks for s in successors)
-        ]
-
     def _ordered_exit(self, cond, loop: Loop, block: str):
         """Rewrite ``x != n`` / ``x == n`` exit tests on ``loop``'s counter
         as ``x < n`` / ``x >= n`` (or the mirror for a decreasing counter).

@@ -44,8 +44,8 @@ class FoldingBuilder(RegionBuilder):
         term = self.block_map[b].terminator
         if term.opcode != "br" or len(term.successors) != 2 or term.successors[0] == term.successors[1]:
             return None
-        if self._branch_leaves_or_enters_loops(b, term.successors):
-            return None
+        if self._is_loop_test(b, term.successors):
+            return None  # a loop's exit test or guard: a bound, not a conditional
         cond = term.operands[0]
         try:
             self.aa.condition(cond)
@@ -75,13 +75,3 @@ class FoldingBuilder(RegionBuilder):
                 return None
         return tuple(inside)
 
-    def _branch_leaves_or_enters_loops(self, b: str, successors: tuple[str, ...]) -> bool:
-        """A loop's exit test or guard: a bound, not a conditional."""
-        for lp in self.loops.values():
-            if b in lp.blocks and any(s not in lp.blocks for s in successors):
-                return True
-        for s in successors:
-            nxt = self.cfg.successors.get(s, ())
-            if s in self.loops or (len(nxt) == 1 and nxt[0] in self.loops and nxt[0] != b):
-                return True
-        return False
