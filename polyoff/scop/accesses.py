@@ -38,8 +38,8 @@ class AccessBuilder(RegionBuilder):
         raw: dict[str, list[tuple[str, RawAccess, str, str]]] = {}
         stmt_counter = 0
         for b in blocks_in_order:
-            if b in self.folded_into:
-                continue  # with the block it is folded into
+            if b in self.folded_into or b in self.error_blocks:
+                continue  # with the block it is folded into; assumed not to run
             group = (b, *self.folds.get(b, ()))
             insts = [i for x in group for i in self.block_map[x].instructions]
             has_mem = any(

@@ -91,6 +91,7 @@ class _Builder(
         stmt_of, raw = self._raw_accesses(blocks_in_order, domains, flow)
         unique = _name_maker(set(stmt_of.values()))
         assumed, notes = self._analysis_assumptions(domains)
+        assumed = self._error_blocks_do_not_run(domains, assumed, notes)
         # Shapes are chosen for the parameters the other assumptions allow.
         self._assumed = assumed
         arrays, accesses, assumed = self._memory_arrays(raw, stmt_of, unique, assumed, notes)
@@ -124,6 +125,19 @@ class _Builder(
             index=self.index,
             host_values=host_values,
         )
+
+    def _error_blocks_do_not_run(self, domains: dict[str, isl.Set], assumed: isl.Set,
+                                 notes: list[str]) -> isl.Set:
+        """``assumed`` where no error block runs (the host checks it and
+        runs the original code otherwise)."""
+        for b in sorted(self.error_blocks):
+            runs = domains[b].params()
+            if runs.is_empty():
+                continue
+            assumed = assumed.intersect(runs.complement().align_params(assumed.get_space()))
+            calls = [i.callee or "an indirect callee" for i in self.block_map[b].instructions if i.opcode == "call"]
+            notes.append(f"the block calling {calls[0] if calls else 'a function'} does not run")
+        return assumed
 
     def _statements(self, blocks_in_order: list[str], stmt_of: dict[str, str], domains: dict[str, isl.Set],
                     accesses: dict[str, list[MemoryAccess]]) -> list[Statement]:

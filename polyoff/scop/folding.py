@@ -73,5 +73,7 @@ class FoldingBuilder(RegionBuilder):
         for x in (b, *inside):
             if any(s != merge and s not in inside for s in self.cfg.successors[x]):
                 return None
+            if x in self.error_blocks:
+                return None  # its call would run in the statement
         return tuple(inside)
 

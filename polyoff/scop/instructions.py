@@ -11,6 +11,7 @@ from polyoff.ir.model import Instruction, IntConst
 from polyoff.ir.types import is_pointer
 from polyoff.scop.calls import ZERO_SIGN_OPEN, exact_math_call, is_ignored_call, memory_intrinsic
 from polyoff.scop.region import RegionBuilder
+from polyoff.scop.scop import ScopRejected
 
 #: The reason for loops LLVM vectorised (vector types, element and shuffle
 #: instructions), with how to get IR polyoff can optimise.
@@ -56,8 +57,32 @@ class InstructionChecker(RegionBuilder):
                 raise self.reject("loop-shape", "loop with several back edges", block=lp.header)
         for b in self.rpo_blocks:
             for inst in self.block_map[b].instructions:
-                self.check_instruction(inst)
+                try:
+                    self.check_instruction(inst)
+                except ScopRejected as exc:
+                    if exc.reason.kind != "unknown-call" or not self._may_be_error_block(b):
+                        raise
+                    self.error_blocks.add(b)
+                    break  # the block is assumed not to run: nothing else in it matters
         self.check_exit_phis()
+
+    def _may_be_error_block(self, b: str) -> bool:
+        """Whether ``b`` runs only on some paths through an iteration of
+        its loop: a call there may be an error path (``if (i > 512)
+        report()``) that the SCoP assumes is never taken, checked at run
+        time (Polly's error blocks)."""
+        if b == self.entry or b in self.loops:
+            return False
+        inner = None
+        for lp in self.loops.values():
+            if b in lp.blocks and (inner is None or len(lp.blocks) < len(inner.blocks)):
+                inner = lp
+        # Only inside a loop: there a call otherwise keeps the whole nest on
+        # the CPU, so assuming it away can only gain; between nests, the
+        # region splits into SCoPs around the call instead, which an
+        # assumption failing at run time (`if (argc > 1) strtol(...)`)
+        # would all send back to the CPU.
+        return inner is not None and not any(self.cfg.dominates(b, latch) for latch in inner.latches)
 
     def check_exit_phis(self) -> None:
         """An exit phi fed from inside the region carries its value back to

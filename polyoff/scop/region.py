@@ -54,6 +54,9 @@ class RegionBuilder:
         #: folded into its statement, and folded block -> owner
         self.folds: dict[str, tuple[str, ...]] = {}
         self.folded_into: dict[str, str] = {}
+        #: blocks with calls polyoff cannot model, reached only under an
+        #: affine condition: assumed not to run (Polly's error blocks)
+        self.error_blocks: set[str] = set()
         #: hoisted loads of an address an earlier one reads -> that one
         self.hoisted_as: dict[str, str] = {}
         hoisted = self.hoistable_loads()

@@ -93,6 +93,8 @@ class ScalarBuilder(RegionBuilder):
         value_uses = self._incoming_uses(blocks_in_order)
         defs = self.function.definitions
         for b in blocks_in_order:
+            if b in self.error_blocks:
+                continue  # assumed not to run
             for inst in self.block_map[b].instructions:
                 for op in inst.operands:
                     name = op.local
@@ -225,6 +227,7 @@ class ScalarBuilder(RegionBuilder):
             self.owner(u.block)
             for u in users.get(inst.name, ())
             if self.owner(u.block) != self.owner(b) and u.opcode != "phi" and u.block in self.region
+            and u.block not in self.error_blocks
         }
         other_blocks |= value_uses.get(inst.name, set()) - {self.owner(b)}
         recomputable, load_scope = flow.recomputable, flow.load_scope

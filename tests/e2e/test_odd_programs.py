@@ -446,3 +446,21 @@ def test_helpers_called_in_loops_are_inlined(device, args, tmp_path):
     calls = sorted(r["message"] for r in main["rejected"] if r["kind"] == "unknown-call")
     assert calls == ["call to fib, which may have side effects", "call to kept, which may have side effects"]
     assert sum(k["launches"] for k in report["run"]["kernels"]) >= 3
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("form", ["error_paths.c", "error_paths-O2.ll"])
+@pytest.mark.parametrize(("args", "taken"), [((), False), (("30", "20", "25"), True), (("30", "20", "100"), False)],
+                         ids=["not-taken", "taken", "small"])
+def test_calls_on_paths_not_taken_are_assumed_away(device, form, args, taken, tmp_path):
+    """A call under an affine condition inside a nest (Polly's error
+    blocks: ``if (i > lim) report(i)``) made the nest `unknown-call`; the
+    SCoP now assumes the call's block does not run, the host checks it,
+    and where it does run the original code does (the calls happen, in
+    order): the output is the unmodified program's either way."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
+    assert {"scale", "grid"} <= _offloaded_functions(report)
+    launches = sum(k["launches"] for k in report["run"]["kernels"]
+                   if k["name"].startswith(("kernel_scale", "kernel_grid")))
+    assert (launches == 0) == taken, launches
