@@ -105,11 +105,11 @@ def _load(p: Path, c_flags: tuple[str, ...]) -> llvm.ModuleRef:
     suffix = p.suffix.lower()
     try:
         if suffix == ".c":
-            return parse_ir_text(hoist_removed_constexprs(compile_c(p, c_flags))[0], str(p))
+            return parse_ir_text(_upgraded(compile_c(p, c_flags)), str(p))
         if suffix == ".bc":
             return _parse_bitcode(p.read_bytes(), str(p))
         if suffix == ".ll":
-            return parse_ir_text(hoist_removed_constexprs(p.read_text(errors="replace"))[0], str(p))
+            return parse_ir_text(_upgraded(p.read_text(errors="replace")), str(p))
     except OSError as exc:
         raise InputNotFoundError(
             f"cannot read {p}: {exc.strerror}", SourceLocation(str(p))
@@ -118,6 +118,44 @@ def _load(p: Path, c_flags: tuple[str, ...]) -> llvm.ModuleRef:
         f"unknown input kind {suffix or '(no suffix)'!r}: expected .ll, .bc or .c",
         SourceLocation(str(p)),
     )
+
+
+def _upgraded(text: str) -> str:
+    """IR text older LLVMs read and LLVM 22 does not, rewritten: removed
+    constant expressions (`ir.constexpr`) and target lines after a
+    definition (LLVM 22 reads the data layout before anything it shapes)."""
+    return _targets_first(hoist_removed_constexprs(text)[0])
+
+
+_TARGET_LINE = re.compile(r"^target\s+(datalayout|triple)\s*=\s*\"[^\"]*\"[ \t]*$", re.M)
+
+
+def _targets_first(text: str) -> str:
+    """Move ``target datalayout``/``triple`` lines that come after the
+    first definition to the start of the first line (IR ignores line
+    breaks, so every other line keeps its number for diagnostics); a
+    repeat of a line already there is dropped. Different repeats are
+    left for LLVM to name."""
+    first_def = re.search(r"^(define|declare|@|%[-\w$.]+\s*=\s*type)", text, re.M)
+    if first_def is None:
+        return text
+    seen: dict[str, str] = {}
+    moved: list[str] = []
+    spans: list[tuple[int, int]] = []
+    for m in _TARGET_LINE.finditer(text):
+        kind, line = m.group(1), m.group(0).strip()
+        if kind in seen and seen[kind] != line:
+            return text
+        if m.start() > first_def.start():
+            spans.append(m.span())
+            if kind not in seen:
+                moved.append(line)
+        seen.setdefault(kind, line)
+    if not spans:
+        return text
+    for start, end in reversed(spans):
+        text = text[:start] + text[end:]
+    return " ".join(moved) + " " + text
 
 
 def _link(modules: list[tuple[str, PreparedTarget]]) -> llvm.ModuleRef:

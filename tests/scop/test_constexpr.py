@@ -72,3 +72,39 @@ def test_expressions_inside_vector_constants_leave_the_text_as_it_is():
             "  %y = mul <2 x i32> %x, <i32 add (i32 zext (i1 icmp eq (ptr @a, ptr @b) to i32), i32 1), i32 1>\n"
             "  ret <2 x i32> %y\n}\n")
     assert hoist_removed_constexprs(text) == (text, 0)
+
+
+LATE_TARGET = """; a module written for an older LLVM
+target datalayout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"
+
+define void @f(ptr %a) {
+  ret void
+}
+
+target datalayout = "e-m:e-i64:64-f80:128-n8:16:32:64-S128"
+
+define void @g(ptr %a) {
+  store i32 1, ptr %a, align 4
+  ret void
+  bad
+}
+"""
+
+
+def test_target_lines_after_definitions_are_read(tmp_path):
+    """LLVM 22 reads no ``target`` line after a definition (Polly's
+    GPGPU/scalar-parameter.ll repeats its data layout per function); the
+    repeat is moved to the first line, other lines keep their numbers."""
+    from polyoff.errors import InputError
+    from polyoff.ir.reader import read_program
+
+    src = tmp_path / "late.ll"
+    src.write_text(LATE_TARGET.replace("  bad\n", ""))
+    assert {f.name for f in read_program(src).model.functions} >= {"f", "g"}
+    src.write_text(LATE_TARGET)
+    with pytest.raises(InputError) as err:
+        read_program(src)
+    assert str(err.value).startswith(f"{src}:13:")  # `bad`, where the file has it
+    src.write_text(LATE_TARGET.replace('S128"\n\ndefine void @g', 'S64"\n\ndefine void @g'))
+    with pytest.raises(InputError, match="expected top-level entity"):
+        read_program(src)  # two different layouts: LLVM names the second
