@@ -83,6 +83,58 @@ def _reinterpret(value: k.Expr, ty: str) -> k.Expr:
     return value if value.type == ty else k.Cast("bitcast", value, ty)
 
 
+#: bits of the kernel IR's scalar types
+_BITS = {"i1": 1, "i8": 8, "i16": 16, "i32": 32, "i64": 64, "f32": 32, "f64": 64}
+
+
+def _as_int(value: k.Expr) -> k.Expr:
+    ty = value.type
+    return value if ty.startswith("i") else k.Cast("bitcast", value, f"i{_BITS[ty]}")
+
+
+def _joined(parts: list[k.Expr], ty: str) -> k.Expr:
+    """``ty`` from the bits of consecutive elements (little-endian, as every
+    target polyoff emits for is): a ``double`` read from eight bytes."""
+    width = len(parts) * _BITS[parts[0].type]
+    if width > 64 or _BITS[ty] > width:
+        raise UnsupportedInKernel(f"a {ty} read from {len(parts)} {parts[0].type} elements")
+    wide_ty = f"i{width}"
+    acc: k.Expr | None = None
+    for j, part in enumerate(parts):
+        bits = _as_int(part)
+        if bits.type != wide_ty:
+            bits = k.Cast("zext", bits, wide_ty)
+        if j:
+            bits = k.Binary("shl", bits, k.Const(wide_ty, j * _BITS[part.type]), wide_ty)
+        acc = bits if acc is None else k.Binary("or", acc, bits, wide_ty)
+    assert acc is not None
+    int_ty = f"i{_BITS[ty]}"
+    if int_ty != wide_ty:
+        acc = k.Cast("trunc", acc, int_ty)  # an i1 read from a byte
+    return _reinterpret(acc, ty)
+
+
+def _split(value: k.Expr, elem: str, n: int) -> list[k.Expr]:
+    """The ``n`` elements of type ``elem`` holding ``value``'s bits, lowest
+    address first: a ``double`` stored as eight bytes (an ``i1`` as a byte
+    holding 0 or 1, as LLVM stores it)."""
+    width = n * _BITS[elem]
+    if width > 64 or _BITS[value.type] > width:
+        raise UnsupportedInKernel(f"a {value.type} written as {n} {elem} elements")
+    wide_ty = f"i{width}"
+    bits = _as_int(value)
+    if bits.type != wide_ty:
+        bits = k.Cast("zext", bits, wide_ty)
+    part_ty = f"i{_BITS[elem]}"
+    out = []
+    for j in range(n):
+        part = bits if not j else k.Binary("lshr", bits, k.Const(wide_ty, j * _BITS[elem]), wide_ty)
+        if part_ty != wide_ty:
+            part = k.Cast("trunc", part, part_ty)
+        out.append(_reinterpret(part, elem))
+    return out
+
+
 @dataclass
 class KernelSymbols:
     """Names a kernel body refers to, collected while it is generated."""
@@ -495,17 +547,49 @@ class _InstanceContext:
 
     def load(self, access, ty: str) -> k.Expr:
         """Read an element: from its shared-memory tile when the array has one
-        in this kernel, else from the device buffer."""
+        in this kernel, else from the device buffer. A read of another size
+        than the array's elements (``access.length`` of them) is put
+        together from those elements' bits."""
         arr = self.scop.array_map[access.array]
-        elem = kernel_type(arr.element_type)
+        if access.length is not None:
+            parts = [self._element(arr, access, subs) for subs in self._spanned(access)]
+            return _joined(parts, ty)
         if arr.name in self.symbols.private_elements:
             return _reinterpret(self.symbols.private_elements[arr.name], ty)
+        return _reinterpret(self._element(arr, access, access.subscripts), ty)
+
+    def _element(self, arr: ArrayInfo, access, subscripts: tuple[Poly, ...]) -> k.Expr:
+        elem = kernel_type(arr.element_type)
         tile = self.symbols.shared_tiles.get((self.stmt.name, access.instruction))
         if tile is not None:
-            index = tile.index([self.poly(sub) for sub in access.subscripts], self.tile_origins[tile.name])
-            return _reinterpret(k.Load(tile.name, index, elem), ty)
+            index = tile.index([self.poly(sub) for sub in subscripts], self.tile_origins[tile.name])
+            return k.Load(tile.name, index, elem)
         self.symbols.arrays_used.setdefault(arr.name, False)
-        return _reinterpret(k.Load(arr.name, self.linear_index(arr, access.subscripts), elem), ty)
+        return k.Load(arr.name, self.linear_index(arr, subscripts), elem)
+
+    @staticmethod
+    def _spanned(access) -> list[tuple[Poly, ...]]:
+        """The subscripts of the elements a wider access covers, lowest
+        address first."""
+        n = access.length
+        if not n.is_constant or n.constant < 1:
+            raise UnsupportedInKernel(f"an access covering {n} elements")
+        *outer, last = access.subscripts
+        return [(*outer, last + Poly.const(j)) for j in range(n.constant)]
+
+    def _store(self, access, arr: ArrayInfo, value: k.Expr) -> None:
+        if access.length is not None:
+            elem = kernel_type(arr.element_type)
+            for subs, part in zip(self._spanned(access), _split(value, elem, access.length.constant), strict=True):
+                self.symbols.arrays_used[arr.name] = True
+                self.out.append(k.Store(arr.name, self.linear_index(arr, subs), part))
+            return
+        value = _reinterpret(value, kernel_type(arr.element_type))
+        if arr.name in self.symbols.private_elements:
+            self.out.append(k.Assign(self.symbols.private_elements[arr.name], value))
+            return
+        self.symbols.arrays_used[arr.name] = True
+        self.out.append(k.Store(arr.name, self.linear_index(arr, access.subscripts), value))
 
     # --------------------------------------------------------- instructions
     def emit(self, inst: Instruction, idx: int) -> None:
@@ -524,13 +608,7 @@ class _InstanceContext:
             return
         if op == "store":
             access = self.stmt.access_for(f"store@{self.block}@{idx}")
-            arr = self.scop.array_map[access.array]
-            value = _reinterpret(self.operand(inst.operands[0]), kernel_type(arr.element_type))
-            if arr.name in self.symbols.private_elements:
-                self.out.append(k.Assign(self.symbols.private_elements[arr.name], value))
-                return
-            self.symbols.arrays_used[arr.name] = True
-            self.out.append(k.Store(arr.name, self.linear_index(arr, access.subscripts), value))
+            self._store(access, self.scop.array_map[access.array], self.operand(inst.operands[0]))
             return
         if inst.name is None:
             return

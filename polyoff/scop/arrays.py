@@ -18,6 +18,7 @@ turns each offset into one subscript per dimension:
 
 from __future__ import annotations
 
+import math
 import re
 from dataclasses import dataclass, field
 from itertools import pairwise
@@ -89,6 +90,46 @@ def unified_element_type(types: set[str]) -> str | None:
     return min(types, key=lambda t: (t not in ("float", "double"), t))
 
 
+def store_size(ty: str) -> int | None:
+    """Bytes a load or store of ``ty`` touches (``i24``: 3), None for types
+    that are not plain scalars."""
+    if is_int(ty):
+        return (int(ty[1:]) + 7) // 8
+    return {"half": 2, "bfloat": 2, "float": 4, "double": 8}.get(ty)
+
+
+def _smallest_element(types: set[str]) -> str | None:
+    """The element type of an array accessed with scalars of different
+    sizes (``*(float *)&bytes[4 * i]``), as Polly models it: elements of
+    the greatest common divisor of the sizes, each wider access a range of
+    them (`_elements_spanned`). A type of that size that a kernel can hold,
+    else the integer of that size; None when there is none."""
+    sizes = [store_size(t) for t in types]
+    if None in sizes:
+        return None
+    esize = math.gcd(*sizes)  # type: ignore[arg-type]
+    same = {t for t in types if store_size(t) == esize}
+    if same and (unified := unified_element_type(same)) is not None:
+        return unified
+    return f"i{8 * esize}" if esize in (1, 2, 4, 8) else None
+
+
+def _reinterprets(ty: str, elem: str) -> bool:
+    """Whether an access of ``ty`` to ``elem`` elements is not one element
+    read as another type of its size (`unified_element_type`), but a range
+    of elements whose bits it joins (`codegen.statement`)."""
+    return ty != elem and unified_element_type({ty, elem}) is None
+
+
+def _elements_spanned(ty: str, esize: int) -> int | None:
+    """How many ``esize``-byte elements an access of ``ty`` covers (None:
+    part of one, or not a plain scalar)."""
+    size = store_size(ty)
+    if size is None or size % esize:
+        return None
+    return size // esize
+
+
 def sanitize(name: str) -> str:
     s = re.sub(r"[^A-Za-z0-9_]", "_", name).strip("_") or "v"
     return s if not s[0].isdigit() else "v" + s
@@ -104,7 +145,7 @@ def shape_array(
     """
     types = {a.element_type for a in accesses if a.element_type is not None}
     if len(types) > 1:
-        unified = unified_element_type(types)
+        unified = unified_element_type(types) or _smallest_element(types)
         if unified is None:
             raise ShapeError("mixed-types", f"array {base} is accessed as {', '.join(sorted(types))}")
         types = {unified}
@@ -128,6 +169,13 @@ def shape_array(
                 "non-affine-access", f"access to {base} not aligned to its {elem} elements"
             )
         offsets[a.key] = q
+        if a.element_type is not None and _reinterprets(a.element_type, elem):
+            wide = _elements_spanned(a.element_type, esize)
+            if wide is None:
+                raise ShapeError(
+                    "mixed-types", f"{a.element_type} access to {base} covers part of a {elem} element"
+                )
+            lengths[a.key] = Poly.const(wide)
         if a.length is not None:
             n = a.length.exact_div(esize)
             if n is None:
@@ -298,11 +346,18 @@ def _parametric_shape(base: str, elem: str, esize: int, offsets: dict[str, Poly]
     parameter-only rest of an offset is divided among the dimensions from
     the outermost in."""
     parts = {key: _by_index(off) for key, off in offsets.items()}
+    # Per primitive coefficient, the gcd of the constant factors it comes
+    # with: a row of ``4 * w`` bytes read as words (``img[y][4 * x + 3]``
+    # with ``unsigned char img[h][4 * w]``) has rows of 4w elements, not w.
+    contents: dict[Poly, int] = {}
+    for by_index in parts.values():
+        for rest, coef in by_index.items():
+            if rest and _has_counter(rest) and coef.terms:
+                primitive, content = _normal(coef)
+                contents[primitive] = math.gcd(contents.get(primitive, 0), abs(content))
     candidates = {
-        _normal(coef)[0]
-        for by_index in parts.values()
-        for rest, coef in by_index.items()
-        if rest and _has_counter(rest) and coef.terms
+        primitive * Poly.const(content) if not primitive.is_constant else primitive
+        for primitive, content in contents.items()
     }
     strides: list[Poly] = [Poly.const(1)]
     for cand in sorted(

@@ -24,7 +24,11 @@ CASES = {
     "atexit-exit": (("x",), {"fill": "offloaded"}),
     "fork": ((), {"fill": "offloaded"}),
     "fork-return": (("x",), {"fill": "offloaded"}),
-    "structs": ((), {"move": "offloaded", "tagged": "mixed-types"}),
+    "structs": ((), {"move": "offloaded", "tagged": "offloaded"}),
+    # pack runs on the device up to n = 43 (its byte i * 3 must not wrap)
+    "mixed_sizes": ((), {"pack": "offloaded", "unpack": "offloaded", "brighten": "offloaded"}),
+    "mixed_sizes-wraps": (("300", "5", "64"), {"pack": "offloaded", "unpack": "offloaded",
+                                               "brighten": "offloaded"}),
     "memcpy": ((), {"g": "offloaded"}),
     "memcpy-small": (("9", "14"), {"g": "offloaded"}),
 }

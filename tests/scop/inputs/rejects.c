@@ -87,12 +87,12 @@ void two_strides(int n, int m, double *A)
             A[i * n + j] = A[i * m + j] + 1.0;
 }
 
-/* mixed-types: the same memory as double and as int (sizes differ). */
+/* mixed-types: the same memory as double and as 80-bit long double. */
 void pun(int n, double *x)
 {
-    int *bits = (int *)x;
+    long double *wide = (long double *)x;
     for (int i = 0; i < n; i++) {
         x[2 * i] = 1.5;
-        bits[4 * i + 2] = 3;
+        wide[4 * i + 2] = 3;
     }
 }

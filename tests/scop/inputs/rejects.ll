@@ -319,13 +319,13 @@ define void @pun(i32 noundef %0, ptr noundef writeonly captures(none) %1) local_
   %9 = shl nuw nsw i64 %8, 4, !dbg !185
   %10 = getelementptr inbounds nuw i8, ptr %1, i64 %9, !dbg !185
   store double 1.500000e+00, ptr %10, align 8, !dbg !186, !tbaa !32
-  %11 = shl nsw i64 %8, 4, !dbg !187
+  %11 = shl nsw i64 %8, 6, !dbg !187
   %12 = getelementptr inbounds nuw i8, ptr %1, i64 %11, !dbg !187
-  %13 = getelementptr inbounds nuw i8, ptr %12, i64 8, !dbg !187
-  store i32 3, ptr %13, align 4, !dbg !188, !tbaa !9
-  %14 = add nuw nsw i64 %8, 1, !dbg !189
+  %13 = getelementptr inbounds nuw i8, ptr %12, i64 32, !dbg !187
+  store x86_fp80 0xK4000C000000000000000, ptr %13, align 16, !dbg !188, !tbaa !189
+  %14 = add nuw nsw i64 %8, 1, !dbg !191
   %15 = icmp eq i64 %14, %5, !dbg !182
-  br i1 %15, label %6, label %7, !dbg !190, !llvm.loop !191
+  br i1 %15, label %6, label %7, !dbg !192, !llvm.loop !193
 }
 
 attributes #0 = { nofree norecurse nosync nounwind memory(argmem: readwrite) uwtable "frame-pointer"="all" "min-legal-vector-width"="0" "no-trapping-math"="true" "stack-protector-buffer-size"="8" "target-cpu"="x86-64" "target-features"="+64bit,+cmov,+cx8,+fxsr,+idivq-to-divl,+macrofusion,+mmx,+nopl,+slow-3ops-lea,+slow-incdec,+sse,+sse2,+vzeroupper,+x87,-16bit-mode,-32bit-mode,-adx,-aes,-allow-light-256-bit,-amx-avx512,-amx-bf16,-amx-complex,-amx-fp16,-amx-fp8,-amx-int8,-amx-movrs,-amx-tf32,-amx-tile,-avx,-avx10.1,-avx10.2,-avx2,-avx512bf16,-avx512bitalg,-avx512bw,-avx512cd,-avx512dq,-avx512f,-avx512fp16,-avx512ifma,-avx512vbmi,-avx512vbmi2,-avx512vl,-avx512vnni,-avx512vp2intersect,-avx512vpopcntdq,-avxifma,-avxneconvert,-avxvnni,-avxvnniint16,-avxvnniint8,-bmi,-bmi2,-branch-hint,-branchfusion,-ccmp,-cf,-cldemote,-clflushopt,-clwb,-clzero,-cmpccxadd,-crc32,-cx16,-egpr,-enqcmd,-ermsb,-f16c,-false-deps-getmant,-false-deps-lzcnt-tzcnt,-false-deps-mulc,-false-deps-mullq,-false-deps-perm,-false-deps-popcnt,-false-deps-range,-fast-11bytenop,-fast-15bytenop,-fast-7bytenop,-fast-bextr,-fast-dpwssd,-fast-gather,-fast-hops,-fast-imm16,-fast-lzcnt,-fast-movbe,-fast-scalar-fsqrt,-fast-scalar-shift-masks,-fast-shld-rotate,-fast-variable-crosslane-shuffle,-fast-variable-perlane-shuffle,-fast-vector-fsqrt,-fast-vector-shift-masks,-faster-shift-than-shuffle,-fma,-fma4,-fsgsbase,-fsrm,-gfni,-harden-sls-ijmp,-harden-sls-ret,-hreset,-idivl-to-divb,-inline-asm-use-gpr32,-invpcid,-kl,-lea-sp,-lea-uses-ag,-lvi-cfi,-lvi-load-hardening,-lwp,-lzcnt,-movbe,-movdir64b,-movdiri,-movrs,-mwaitx,-ndd,-nf,-no-bypass-delay,-no-bypass-delay-blend,-no-bypass-delay-mov,-no-bypass-delay-shuffle,-pad-short-functions,-pclmul,-pconfig,-pku,-popcnt,-ppx,-prefer-128-bit,-prefer-256-bit,-prefer-legacy-setcc,-prefer-mask-registers,-prefer-movmsk-over-vtest,-prefer-no-gather,-prefer-no-scatter,-prefetchi,-prfchw,-ptwrite,-push2pop2,-raoint,-rdpid,-rdpru,-rdrnd,-rdseed,-retpoline,-retpoline-external-thunk,-retpoline-indirect-branches,-retpoline-indirect-calls,-rtm,-sahf,-sbb-dep-breaking,-serialize,-seses,-sgx,-sha,-sha512,-shstk,-slow-lea,-slow-pmaddwd,-slow-pmulld,-slow-pmullq,-slow-shld,-slow-two-mem-ops,-slow-unaligned-mem-16,-slow-unaligned-mem-32,-sm3,-sm4,-sse-unaligned-mem,-sse3,-sse4.1,-sse4.2,-sse4a,-ssse3,-tagged-globals,-tbm,-tsxldtrk,-tuning-fast-imm-vector-shift,-uintr,-use-glm-div-sqrt-costs,-use-slm-arith-costs,-usermsr,-vaes,-vpclmulqdq,-waitpkg,-wbnoinvd,-widekl,-xop,-xsave,-xsavec,-xsaveopt,-xsaves,-zu" "tune-cpu"="generic" }
@@ -347,7 +347,7 @@ attributes #11 = { cold noreturn nounwind }
 !llvm.errno.tbaa = !{!9}
 
 !0 = distinct !DICompileUnit(language: DW_LANG_C11, file: !1, producer: "clang version 22.1.8", isOptimized: true, runtimeVersion: 0, emissionKind: LineTablesOnly, splitDebugInlining: false, nameTableKind: None)
-!1 = !DIFile(filename: "tests/scop/inputs/rejects.c", directory: "/work/wt/breadth")
+!1 = !DIFile(filename: "tests/scop/inputs/rejects.c", directory: "/work/main")
 !2 = !{i32 7, !"Dwarf Version", i32 4}
 !3 = !{i32 2, !"Debug Info Version", i32 3}
 !4 = !{i32 1, !"wchar_size", i32 4}
@@ -535,7 +535,9 @@ attributes #11 = { cold noreturn nounwind }
 !186 = !DILocation(line: 95, column: 18, scope: !179, atomGroup: 5, atomRank: 1)
 !187 = !DILocation(line: 96, column: 9, scope: !179)
 !188 = !DILocation(line: 96, column: 25, scope: !179, atomGroup: 6, atomRank: 1)
-!189 = !DILocation(line: 94, column: 29, scope: !179, atomGroup: 7, atomRank: 2)
-!190 = !DILocation(line: 94, column: 5, scope: !179, atomGroup: 4, atomRank: 1)
-!191 = distinct !{!191, !183, !192, !28, !29}
-!192 = !DILocation(line: 97, column: 5, scope: !179)
+!189 = !{!190, !190, i64 0}
+!190 = !{!"long double", !11, i64 0}
+!191 = !DILocation(line: 94, column: 29, scope: !179, atomGroup: 7, atomRank: 2)
+!192 = !DILocation(line: 94, column: 5, scope: !179, atomGroup: 4, atomRank: 1)
+!193 = distinct !{!193, !183, !194, !28, !29}
+!194 = !DILocation(line: 97, column: 5, scope: !179)

@@ -1,6 +1,7 @@
-/* Arrays of structs (named LLVM types): fields of one element type are
- * array accesses at byte offsets (move runs as a kernel); an array whose
- * fields have different sizes stays on the CPU with the reason (tagged). */
+/* Arrays of structs (named LLVM types): fields are array accesses at byte
+ * offsets (move runs as a kernel); in an array whose fields have different
+ * sizes (tagged), elements are the smallest size and the double field spans
+ * two of them. */
 #include <stdio.h>
 #include <stdlib.h>
 #define N 64
