@@ -41,6 +41,7 @@ from polyoff.ir.mathcalls import math_stem
 from polyoff.ir.model import FloatConst, Instruction, IntConst, LocalRef, Operand, SpecialConst
 from polyoff.ir.types import is_int
 from polyoff.scop.calls import is_ignored_call, memory_intrinsic
+from polyoff.scop.data_only import data_only
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import PHI, VALUE, ArrayInfo, Scop, Statement
 
@@ -214,6 +215,8 @@ class StatementGenerator:
     analysis: AffineAnalysis
     symbols: KernelSymbols
     fuse_fmuladd: bool
+    #: `scop.data_only`'s answers, per value
+    data_only: dict[str, bool] = field(default_factory=dict)
 
     def generate(self, stmt: Statement, counters: list[k.Expr],
                  tile_origins: dict[str, list[k.Expr]] | None = None) -> list:
@@ -612,8 +615,9 @@ class _InstanceContext:
             return
         if inst.name is None:
             return
-        if is_int(inst.type) and op != "call":
-            # Affine integers are rebuilt where they are used.
+        if is_int(inst.type) and op != "call" and not data_only(self.scop.function, inst.name, self.gen.data_only):
+            # Affine integers are rebuilt where they are used (data is
+            # computed as the instructions do: `scop.data_only`).
             try:
                 self.gen.analysis.value_expr(inst.name)
                 return

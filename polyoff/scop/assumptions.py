@@ -13,6 +13,7 @@ import islpy as isl
 
 from polyoff.ir.affine import NotAffine
 from polyoff.ir.model import INT_BINARY
+from polyoff.scop.data_only import data_only
 from polyoff.scop.isl_expr import CTX, IslConverter, set_space
 from polyoff.scop.region import RegionBuilder
 
@@ -29,7 +30,10 @@ class AssumptionBuilder(RegionBuilder):
         assumed = isl.Set.universe(isl.Space.params_alloc(CTX, 0))
         notes: list[str] = []
         context = self._context()
+        data: dict[str, bool] = {}
         for asm in self.aa.assumptions:
+            if asm.value is not None and asm.block in self.region and data_only(self.function, asm.value, data):
+                continue  # kernels compute it as the instructions do
             try:
                 where = self._assumption_domain(asm, domains)
                 if not asm.block:

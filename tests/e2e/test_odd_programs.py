@@ -468,3 +468,20 @@ def test_calls_on_paths_not_taken_are_assumed_away(device, form, args, taken, tm
     launches = sum(k["launches"] for k in report["run"]["kernels"]
                    if k["name"].startswith(("kernel_scale", "kernel_grid")))
     assert (launches == 0) == taken, launches
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+def test_wrapping_data_runs_offloaded_at_every_size(device, tmp_path):
+    """Integers that wrap only as stored data (a byte of i * 3, an unsigned
+    hash of the index) need no run-time check that they do not: the nest
+    ran on the CPU for n > 41 (`scop.data_only`)."""
+    require_device(device)
+    source = ODD / "wrapping_data.c"
+    native = subprocess.run([str(build_native(source, tmp_path / "native"))], capture_output=True, text=True)
+    report = _runs_as_unmodified(source, device, tmp_path)
+    proc = run_polyoff("--no-cache", "--gpu-runtime=none", str(source))
+    assert proc.stdout == native.stdout
+    (scop,) = [s for f in report["functions"] if f["function"] == "fill" for s in f["scops"]]
+    assert scop["assumptions"]["notes"] == [], scop["assumptions"]
+    (run,) = [s for s in report["run"]["scops"] if s["scop"] == scop["index"]]
+    assert (run["offloaded"], run["check_failed"]) == (1, 0), run
