@@ -3,7 +3,9 @@
 walks (``*p++ = ...``), ``do``/``while`` loops, early ``break`` and
 ``return``, ``switch`` on a counter, arrays of structs, 3-D arrays,
 ``restrict`` parameters, ``static`` helpers the compiler inlines, loops
-whose bounds are read from memory, and ``memcpy``/``memset`` of rows.
+whose bounds are read from memory, ``memcpy``/``memset`` of rows, and
+records of a ``double``, an ``int`` and bytes in a byte buffer (one array
+accessed with elements of several sizes, and bytes that wrap).
 
 ``generate_idioms(seed, functions)`` returns a complete program in the
 shape of tests/fuzz/programs.py (``n`` and ``m`` from argv, clamped, a
@@ -28,6 +30,7 @@ HEADER = """/* polyoff idiom fuzz program, seed {seed} */
 struct point {{ double x, y; int tag; }};
 double A[DIM][DIM], B[DIM][DIM], T[8][DIM][DIM], v[DIM], w[DIM];
 struct point P[DIM];
+unsigned char R[DIM * 16 + 8];
 int bounds[2];
 
 static void init(void)
@@ -38,6 +41,12 @@ static void init(void)
         P[i].x = (double)((i * 5) % 13) / 13.0;
         P[i].y = (double)((i * 7) % 17) / 17.0;
         P[i].tag = i % 3;
+        double d = (double)((i * 11) % 13) / 13.0;
+        int t = i * 7 - 40;
+        memcpy(&R[16 * i], &d, sizeof d);
+        memcpy(&R[16 * i + 8], &t, sizeof t);
+        for (int b = 12; b < 16; b++)
+            R[16 * i + b] = (unsigned char)(i * b + 3);
         for (int j = 0; j < DIM; j++) {{
             A[i][j] = (double)((i * j + 1) % 19) / 19.0;
             B[i][j] = (double)((i + 3 * j) % 23) / 23.0;
@@ -72,6 +81,8 @@ int main(int argc, char **argv)
                 t += T[k][i][j] * (k + 1);
         }}
     }}
+    for (int i = 0; i < DIM * 16 + 8; i++)
+        t += R[i] * (i % 7 + 1);
     printf("%.17g %.17g\\n", s, t);
     return 0;
 }}
@@ -93,7 +104,8 @@ def _stmt2(rng: random.Random, i: str, j: str) -> str:
 
 def _idiom(rng: random.Random, k: int) -> str:
     kind = rng.choice(["size_t_down", "pointer_walk", "do_while", "break", "switch", "structs",
-                       "three_d", "restrict", "helper", "bound_in_memory", "memops", "early_return"])
+                       "three_d", "restrict", "helper", "bound_in_memory", "memops", "early_return",
+                       "records"])
     c1, c2 = _coef(rng), _coef(rng)
     if kind == "size_t_down":
         body = (f"    for (size_t i = n > 1 ? (size_t)n - 1 : 1; i-- > 1;)\n"
@@ -167,6 +179,23 @@ def _idiom(rng: random.Random, k: int) -> str:
                 f"            A[i][j] += {c1} * v[j];\n"
                 f"    }}\n"
                 f"    if (n > 3) memset(B[n - 2], 0, sizeof B[0]);\n")
+        sig = "int n, int m"
+    elif kind == "records":
+        lo = rng.choice(["1", "0"])
+        body = (f"    for (int i = {lo}; i < n - 1; i++) {{\n"
+                f"        double d = {c1} * A[i][1] + v[i];\n"
+                f"        int t = (int)((unsigned)i * 2654435761u) + m;\n"
+                f"        memcpy(&R[16 * i], &d, sizeof d);\n"
+                f"        memcpy(&R[16 * i + 8], &t, sizeof t);\n"
+                f"        R[16 * i + 12] = (unsigned char)(i * 37 + m);\n"
+                f"    }}\n"
+                f"    for (int i = 1; i < n - 1; i++) {{\n"
+                f"        double d;\n"
+                f"        int t;\n"
+                f"        memcpy(&d, &R[16 * (i - 1)], sizeof d);\n"
+                f"        memcpy(&t, &R[16 * i + 8], sizeof t);\n"
+                f"        w[i] = {c2} * d + (double)(t & 255) + R[16 * i + {rng.choice(['12', '13'])}];\n"
+                f"    }}\n")
         sig = "int n, int m"
     else:  # early_return
         body = (f"    if (m < 4) return;\n"
