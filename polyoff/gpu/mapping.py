@@ -395,16 +395,21 @@ def _override_sizes(spec: str | None, kernel: int, kind: str, default: tuple[int
 def _place_scalars(scop: Scop, kernels: list[KernelPlan]) -> tuple[frozenset[str], frozenset[str]]:
     """Where each scalar array lives: in the registers of each thread when all
     its accesses are in one kernel; in device memory when it passes between
-    kernels that each run on a single thread (they run one after another, in
-    the schedule's order, so one memory cell is exactly the scalar), and
-    when it leaves the region (one instance writes it).
+    kernels and every kernel writing it runs on a single thread (kernels run
+    one after another, in the schedule's order, and the threads of a
+    parallel kernel only read it, so one memory cell is exactly the scalar:
+    a sum computed by one thread and used by every thread of the next
+    kernel), and when it leaves the region (one instance writes it).
     Anything else cannot be mapped."""
     users: dict[str, set[int]] = {}
+    writers: dict[str, set[int]] = {}
     for plan in kernels:
         for sname in plan.statements:
             for a in scop.statement_map[sname].accesses:
                 if scop.array_map[a.array].is_scalar:
                     users.setdefault(a.array, set()).add(plan.index)
+                    if a.is_write:
+                        writers.setdefault(a.array, set()).add(plan.index)
     private, device = set(), set()
     for name, where in users.items():
         if scop.array_map[name].leaves_region:
@@ -413,7 +418,7 @@ def _place_scalars(scop: Scop, kernels: list[KernelPlan]) -> tuple[frozenset[str
             device.add(name)
         elif len(where) == 1:
             private.add(name)
-        elif all(kernels[k].is_sequential for k in where):
+        elif all(kernels[k].is_sequential for k in writers.get(name, ())):
             device.add(name)
         else:
             arr = scop.array_map[name]
