@@ -1057,11 +1057,14 @@ def not_offloaded(report: dict, lowered: LoweredFunction) -> list[dict]:
                 if notes
                 else python_reason(r)
             )
+            # The nest by its outermost loop's line, whichever of its lines
+            # the detector's reason names (a branch inside it, say).
+            nest = loop[0] if loop else line
             items.append(
                 {
-                    "line": line,
+                    "line": nest,
                     "kind": r["kind"],
-                    "message": f"the loop nest at line {line} runs compiled on the CPU: {why}",
+                    "message": f"the loop nest at line {nest} runs compiled on the CPU: {why}",
                 }
             )
     return items
