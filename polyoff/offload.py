@@ -1058,11 +1058,12 @@ def not_offloaded(report: dict, lowered: LoweredFunction) -> list[dict]:
                 else python_reason(r)
             )
             # The nest by its outermost loop's line, whichever of its lines
-            # the detector's reason names (a branch inside it, say).
+            # the detector's reason names (a branch inside it, say); the
+            # warning points at the reason's line.
             nest = loop[0] if loop else line
             items.append(
                 {
-                    "line": nest,
+                    "line": line,
                     "kind": r["kind"],
                     "message": f"the loop nest at line {nest} runs compiled on the CPU: {why}",
                 }
