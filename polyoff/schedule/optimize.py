@@ -36,7 +36,12 @@ def schedule_scop(scop: Scop, deps: Dependences, options: Options, *,
     if options.schedule == "original":
         return mark_coincidence(scop.schedule, deps)
     try:
-        return _best_schedule(scop, deps, strict_scalars)
+        schedule = _best_schedule(scop, deps, strict_scalars)
+        if not strict_scalars and not live_ranges_kept(schedule, scop):
+            log.info("schedule of %s: a scalar's live ranges overlap in one thread; scalars kept in order",
+                     scop.name)
+            schedule = _best_schedule(scop, deps, True)
+        return schedule
     except isl.Error as exc:
         # isl's scheduler gives up on some inputs ("unable to carry
         # dependences"); the input's own order is always valid.
@@ -61,6 +66,53 @@ def _best_schedule(scop: Scop, deps: Dependences, strict_scalars: bool) -> isl.S
             log.info("schedule of %s: distributing loops keeps them parallel", scop.name)
             return distributed
     return fused
+
+
+def live_ranges_kept(schedule: isl.Schedule, scop: Scop) -> bool:
+    """Whether, within one thread, ``schedule`` keeps the order of any two
+    accesses to a scalar (one a write) that the input has: instances equal
+    on the outermost band's parallel members, which map to threads, share
+    the thread's register.
+
+    isl honours the conditional validity of scalar false dependences only
+    inside the bands it builds: it may still distribute a sequential loop
+    that runs inside the threads (fuzz seed 3000: ``s = ..; for k: s += ..;
+    C[j][i - 1] = s`` in an i loop became three i loops, every i's ``s``
+    in one register at once, wrong results on every device). The scalar's
+    own false dependences link each access to the next one in any thread,
+    so the pairs are taken whole, not from them."""
+    writes: isl.UnionMap | None = None
+    reads: isl.UnionMap | None = None
+    for stmt in scop.statements:
+        for a in stmt.accesses:
+            if not scop.array_map[a.array].is_scalar:
+                continue
+            rel = isl.UnionMap.from_map(a.relation.intersect_domain(stmt.domain))
+            if a.is_write:
+                writes = rel if writes is None else writes.union(rel)
+            else:
+                reads = rel if reads is None else reads.union(rel)
+    if writes is None:
+        return True
+    accesses = writes if reads is None else writes.union(reads)
+    pairs = writes.apply_range(accesses.reverse())
+    if reads is not None:
+        pairs = pairs.union(reads.apply_range(writes.reverse()))
+    original = scop.schedule.get_map()
+    pairs = pairs.intersect(original.lex_lt_union_map(original))
+    node = schedule.get_root()
+    while node.get_type() != isl.schedule_node_type.band and node.n_children() == 1:
+        node = node.child(0)
+    if node.get_type() == isl.schedule_node_type.band:
+        partial = node.band_get_partial_schedule()
+        for k in range(node.band_n_member()):
+            if node.band_member_get_coincident(k):
+                member = isl.UnionMap.from_union_pw_aff(partial.get_at(k))
+                pairs = pairs.intersect(member.apply_range(member.reverse()))
+    if pairs.is_empty():
+        return True
+    new = schedule.get_map()
+    return pairs.is_subset(new.lex_lt_union_map(new))
 
 
 def sequential_depth(schedule: isl.Schedule) -> int:

@@ -26,6 +26,8 @@ CASES = {
     "fork-return": (("x",), {"fill": "offloaded"}),
     "structs": ((), {"move": "offloaded", "tagged": "offloaded"}),
     # pack runs on the device up to n = 43 (its byte i * 3 must not wrap)
+    "live_ranges": (("9", "14"), {"f0": "offloaded"}),
+    "live_ranges-full": ((), {"f0": "offloaded"}),
     "reduce_then_use": ((), {"decay": "offloaded", "normalize": "offloaded"}),
     "reduce_then_use-small": (("3", "2"), {"decay": "offloaded", "normalize": "offloaded"}),
     "mixed_sizes": ((), {"pack": "offloaded", "unpack": "offloaded", "brighten": "offloaded"}),
