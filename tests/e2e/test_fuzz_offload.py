@@ -44,10 +44,12 @@ def test_offloaded_equals_unmodified(seed, tmp_path):
 #: the defaults are the CPU devices' choices (uniform lanes, tiles only for
 #: gathered reads, no registers on Intel); these run the other mappings on
 #: the same devices: a GPU's (every tile with reuse, registers, the x thread
-#: in loop bounds) and tiles together with uniform lanes
+#: in loop bounds), tiles together with uniform lanes, and x strips (pocl's
+#: default where they apply) on both devices
 MAPPINGS = {
     "gpu-like": ("--shared-memory=on", "--private-memory=on", "--uniform-lanes=off"),
     "tiles-and-lanes": ("--shared-memory=on", "--uniform-lanes=on"),
+    "strips": ("--x-strips=on",),
 }
 
 
