@@ -273,6 +273,7 @@ class _Mapper:
             tiles = blocks
         x_strip = (self.x_strips and len(band) >= 2 and not _no_loop_in_thread(domain, outer)
                    and not skewed and default_tiles and not self._sizes_chosen(index)
+                   and not _writes_scalars(self.scop, domain)
                    and _x_innermost(self.scop, domain, band[-1], outer))
         if x_strip:
             blocks = (*blocks[:-1], 1)
@@ -484,6 +485,19 @@ def _x_innermost(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, outer
             if any(_iterators_used(subscripts.get_pw_aff(d)) & x_iterators for d in range(n - 1)):
                 return False
     return True
+
+
+def _writes_scalars(scop: Scop, domain: isl.UnionSet) -> bool:
+    """Whether a statement of ``domain`` writes a scalar: kept in a register
+    of the thread, it holds one point's value at a time, while a strip's
+    thread interleaves the live ranges of all its points (fuzz seed 3008:
+    a sum carried across a k loop in a phi came out wrong in strips)."""
+    for stmt_set in sets_of(domain):
+        for access in scop.statement_map[stmt_set.get_tuple_name()].accesses:
+            array = scop.array_map.get(access.array)
+            if access.is_write and (array is None or array.is_scalar):
+                return True
+    return False
 
 
 def _iterators_used(function: isl.PwAff) -> set[int]:

@@ -67,6 +67,25 @@ def test_other_mappings_equal_unmodified(seed, mapping, tmp_path):
     assert outcome.offloaded == outcome.scops > 0
 
 
+#: seeds that found bugs in x strips: 3008, a sum carried in a scalar across
+#: a k loop inside the threads (a register per thread, while a strip's
+#: thread interleaves all its points: such kernels get no strips)
+STRIP_SEEDS = [3008]
+
+
+@pytest.mark.parametrize("seed", STRIP_SEEDS)
+def test_strip_seeds_equal_unmodified(seed, tmp_path):
+    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
+    if not devices:
+        pytest.skip("no OpenCL CPU device")
+    outcome = check(seed, FUNCTIONS, tmp_path, devices, extra=MAPPINGS["strips"])
+    assert outcome.ok, (
+        f"seed {seed} strips ({outcome.source}):\n"
+        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
+    )
+    assert outcome.offloaded == outcome.scops > 0
+
+
 #: (seed, C compiler flags or None for polyoff's own): nests over pointer
 #: parameters of five element types, called with distinct and overlapping
 #: arrays (tests/fuzz/pointers.py); ``scripts/fuzz_offload --pointers``; 7106 at -O3:
