@@ -103,6 +103,10 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--uniform-lanes", choices=("auto", "on", "off"), default="auto",
                    help="keep the x thread index out of loop bounds, for compilers that vectorise "
                         "work-items along x (auto: on Intel's CPU runtime)")
+    p.add_argument("--x-strips", choices=("auto", "on", "off"), default="auto",
+                   help="threads run their tile's points along x as their innermost loop where "
+                        "loops run inside them, for compilers that vectorise loops rather than "
+                        "work-items (auto: on pocl)")
     p.add_argument("--no-shared-memory", action="store_true", help="same as --shared-memory=off")
     p.add_argument("--no-private-memory", action="store_true", help="same as --private-memory=off")
     p.add_argument("--min-compute", type=int, default=None, metavar="N",
@@ -167,6 +171,7 @@ def options_from_args(ns: argparse.Namespace) -> Options:
             shared_memory="off" if ns.no_shared_memory else ns.shared_memory,
             private_memory="off" if ns.no_private_memory else ns.private_memory,
             uniform_lanes=ns.uniform_lanes,
+            x_strips=ns.x_strips,
             min_compute=ns.min_compute, min_work_per_launch=ns.min_work_per_launch,
             always_offload=ns.always_offload, measured_placement=not ns.no_measured_placement,
             cache=not ns.no_cache, verbose=ns.verbose,

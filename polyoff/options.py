@@ -43,6 +43,10 @@ class Options:
         uniform_lanes: ``on`` keeps the x thread index out of loop bounds
             (its loop becomes a guard inside the others), for compilers that
             vectorise work-items along x; ``auto``: on Intel's CPU runtime.
+        x_strips: ``on`` has each thread run its tile's points along x as its
+            innermost loop where loops run inside threads (blocks one wide
+            on x), for compilers that vectorise loops within a work-item
+            rather than work-items; ``auto``: on pocl.
         fast_math: allow FMA contraction and relaxed math in kernels.
         min_compute: minimum number of parallel statement instances a SCoP
             must execute for offloading to pay (checked at run time, like
@@ -78,6 +82,7 @@ class Options:
     shared_memory: str = "auto"
     private_memory: str = "auto"
     uniform_lanes: str = "auto"
+    x_strips: str = "auto"
     fast_math: bool = False
     min_compute: int | None = None
     min_work_per_launch: int | None = None
@@ -98,7 +103,7 @@ class Options:
             raise ValueError(f"target must be one of {TARGETS}, not {self.target!r}")
         if self.zero_copy not in ZERO_COPY:
             raise ValueError(f"zero_copy must be one of {ZERO_COPY}, not {self.zero_copy!r}")
-        for name in ("shared_memory", "private_memory", "uniform_lanes"):
+        for name in ("shared_memory", "private_memory", "uniform_lanes", "x_strips"):
             value = getattr(self, name)
             if isinstance(value, bool):
                 object.__setattr__(self, name, "on" if value else "off")

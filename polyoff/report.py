@@ -131,6 +131,7 @@ def _scop_entry(r: ScopResult, resources: dict, max_operations: int = 0) -> dict
             "sequential": plan.is_sequential,
             "tile_sizes": list(plan.tile_sizes),
             "block": list(plan.block),
+            "x_strip": plan.tile_sizes[-1] if plan.x_strip else None,
             "grid": [_c(c) for c in reversed(b.tile_counts)] or ["1"],
             "arguments": [f"{a.kind}:{a.name}" for a in b.args],
             "resources": resources.get(plan.name, {}),
@@ -311,6 +312,8 @@ def _write_kernels(kernels: list[dict], p) -> None:
         lines = kern["lines"]
         kind = "single thread" if kern["sequential"] else f"grid ({', '.join(kern['grid'])}) x block {tuple(kern['block'])}"
         host = f", inside {kern['host_loops']} host loop(s)" if kern["host_loops"] else ""
+        if kern.get("x_strip"):
+            kind += f", each thread a strip of {kern['x_strip']} along x"
         at = f" lines {lines[0]}-{lines[1]}" if lines else ""
         p(f"      {kern['name']}: {', '.join(kern['statements'])}{at}; {kind}{host}\n")
         promoted = [f"{t['array']} in shared tiles {'x'.join(map(str, t['tile']))}{_layout(t)}"

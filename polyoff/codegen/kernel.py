@@ -25,7 +25,11 @@ are promoted.
 
 For CPU devices, which vectorise work-items along ``x``, the ``x`` point
 coordinate can also be scheduled as a loop each thread runs as a guard
-(:class:`Lane`), so that no loop bound differs between vector lanes.
+(:class:`Lane`), so that no loop bound differs between vector lanes. For
+pocl, which vectorises loops inside a work-item instead, a kernel with loops
+in its threads can have each thread run its tile's whole row of ``x``
+points as its innermost loop (an x strip, ``KernelPlan.x_strip``: the same
+schedule with the lane last, as a real loop).
 Statement bodies come from `codegen.statement`. The result is a
 :class:`BuiltKernel`: the kernel IR, what each argument is (for the host
 code), and the grid as isl expressions.
@@ -216,6 +220,13 @@ def _schedule(mapped: MappedScop, plan: KernelPlan, domain: isl.UnionSet, *, sha
     privates: tuple[PrivateCopy, ...] = ()
     thread = None
     lane = _lane_member(plan) if g and uniform_lanes else None
+    if g and plan.x_strip:
+        # The x points of a tile, innermost in the thread: one strip per
+        # thread, which the device compiler vectorises as a loop. Shared
+        # tiles and private copies are planned per thread point, not per
+        # strip, so none.
+        lane = Lane(g - 1, last=True, strip=True)
+        shared_memory, private_memory = False, False
     if g:
         sched, prefix, thread, lane = _tile(combined, plan, lane)
         if shared_memory:
@@ -262,7 +273,7 @@ def _build_ast(mapped: MappedScop, plan: KernelPlan, schedule: _KernelSchedule) 
     build, sched = aligned_build(_context(mapped, plan), schedule.sched)
     n_sched = max(m.dim(isl.dim_type.out) for m in maps_of(sched))
     # isl names the iterator of schedule dimension n "c<n>".
-    lane_iterator = f"c{lane.schedule_dim(plan, n_sched)}" if lane is not None else ""
+    lane_iterator = f"c{lane.schedule_dim(plan, n_sched)}" if lane is not None and lane.guarded else ""
     users: dict[str, _UserInstance] = {}
     errors: list[BaseException] = []
 
@@ -293,6 +304,8 @@ def _user_instance(build: isl.AstBuild, plan: KernelPlan, schedule: _KernelSched
     """The instance isl is placing at ``build``'s schedule point."""
     space = build.get_schedule_space()
     lane, tiles = schedule.lane, schedule.tiles
+    if lane is not None and not lane.guarded:
+        lane = None  # a strip: no lane value to test
 
     def expr(pa: isl.PwAff) -> isl.AstExpr:
         return build.expr_from_pw_aff(pa.align_params(space))  # see aligned_build
@@ -354,7 +367,7 @@ class _BodyBuilder:
         """The body, with the declarations of its private scalars and copies."""
         self.symbols.volatile_accumulators = volatile_accumulators
         lane_loop = (LaneLoop(self.tree.lane_iterator, k.Special("thread_id", 0), self.computes)
-                     if self.schedule.lane is not None else None)
+                     if self.schedule.lane is not None and self.schedule.lane.guarded else None)
         body = _hoist_barriers(ast_to_block(self.tree.ast, self.resolve, self.user, lane_loop))
         decls = tuple(k.Declare(v, volatile=volatile_accumulators and v.type in ("f32", "f64"))
                       for v in [*self.symbols.private_scalars.values(), *self.private_vars.values()])
@@ -474,10 +487,22 @@ class Lane:
     the member, and the member is parallel. Where no loop depends on the
     ``x`` point coordinate at all (stencils), the thread index stays as it
     was: a guard at the top of the kernel costs less than one in a loop.
+
+    A strip (``strip``, for ``KernelPlan.x_strip``) is scheduled last the
+    same way, but its thread runs all of the tile's points, one wide on x:
+    the lane dimension stays a loop, which pocl vectorises.
     """
 
     member: int
     last: bool = False
+    #: the thread runs every point of the member in its tile (an x strip,
+    #: KernelPlan.x_strip): the lane dimension is a real loop, no guard
+    strip: bool = False
+
+    @property
+    def guarded(self) -> bool:
+        """Whether each thread runs the lane loop for its own point only."""
+        return not self.strip
 
     def point_dim(self, plan: KernelPlan) -> int:
         """The member's point coordinate in the thread prefix ``[t, R, p]``."""
@@ -521,8 +546,8 @@ def _tile(combined: isl.UnionMap, plan: KernelPlan,
     ``instance -> [t, R, p]`` and the lane (see :class:`Lane`) with its
     placement decided: none where no loop depends on the lane anyway."""
     sched, prefix, thread = _tile_maps(combined, plan, lane)
-    if lane is None:
-        return sched, prefix, thread, None
+    if lane is None or lane.strip:
+        return sched, prefix, thread, lane
     at = lane.schedule_dim(plan)  # in place
     if _independent(sched, at, at - lane.member, at) and _independent(sched, at, at + 2):
         return (*_tile_maps(combined, plan, None), None)

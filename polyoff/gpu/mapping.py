@@ -65,6 +65,10 @@ class KernelPlan:
     #: thread (tile loops outside the points, PPCG's order)
     rest: tuple[isl.UnionPwAff, ...] = ()
     rest_tile_sizes: tuple[int, ...] = ()
+    #: one thread runs all points of its tile along the x member, as the
+    #: innermost loop of everything it runs (its block is 1 wide on x; see
+    #: map_scop's ``x_strips``)
+    x_strip: bool = False
 
     @property
     def n_mapped(self) -> int:
@@ -128,7 +132,8 @@ class _HostPart:
 
 def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
              *, max_block_threads: int = 1024, kernel_prefix: str = "",
-             grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False) -> MappedScop:
+             grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False,
+             x_strips: bool = False) -> MappedScop:
     """Map ``schedule`` of ``scop`` onto kernels and host loops, with up to
     ``grid_dims`` (1 to 3) leading coincident band members per kernel.
 
@@ -140,11 +145,21 @@ def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opt
     rows (from the thread's y index, in steps of the block's height) has
     not: jacobi-2d at LARGE ran 18x faster on pocl with 8x32 tiles than with
     32x32 (the default), while kernels with a loop of their own (gemm's k)
-    ran slower with smaller tiles (docs/architecture.md)."""
+    ran slower with smaller tiles (docs/architecture.md).
+
+    ``x_strips``: where a kernel of two or more mapped members has loops
+    inside its threads (gemm's k), each thread runs its tile's whole row
+    along x as its innermost loop (:attr:`KernelPlan.x_strip`; blocks one
+    wide on x), unless the user chose sizes or the band is skewed. pocl
+    vectorises loops, not work-items across control flow that differs
+    between them: a strip is a loop it vectorises, while work-items each
+    running the k loop run one lane at a time (gemm at LARGE on pocl, the
+    kernel alone: 1.31 s with 32x8 blocks, 0.31 s with strips of 32 on
+    1x8 blocks, hand-written kernels of both shapes; docs/architecture.md)."""
     if not 1 <= grid_dims <= 3:
         raise ValueError(f"grid_dims must be 1, 2 or 3, not {grid_dims}")
     mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}",
-                     grid_dims, one_point_per_thread)
+                     grid_dims, one_point_per_thread, x_strips)
     mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
         raise MappingError("nothing to map")
@@ -162,7 +177,8 @@ def _ident(name: str) -> str:
 
 class _Mapper:
     def __init__(self, scop: Scop, options: Options, max_threads: int, prefix: str,
-                 grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False) -> None:
+                 grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False,
+                 x_strips: bool = False) -> None:
         self.scop = scop
         self.options = options
         self.max_threads = max_threads
@@ -171,6 +187,7 @@ class _Mapper:
         self.host_paths: list[list[_HostPart]] = []
         self.notes: list[str] = []
         self.one_point_per_thread = one_point_per_thread
+        self.x_strips = x_strips
         self.grid_dims = grid_dims
 
     # ------------------------------------------------------------ walking
@@ -247,12 +264,19 @@ class _Mapper:
             inner = inner.flat_range_product(inner_tail)
         index = len(self.kernels)
         tiles, blocks = self._sizes(index, len(band))
-        if (self.one_point_per_thread and band and not tiled_rest
-                and _no_loop_in_thread(domain, len(host_members) + len(band))
-                and not combines_iterators(member_pieces([*host_members, *band]))
-                and self.options.tile_sizes == Options().tile_sizes
-                and _override_sizes(self.options.sizes, index, "tile", ()) == ()):
+        outer = len(host_members) + len(band)
+        default_tiles = (self.options.tile_sizes == Options().tile_sizes
+                         and not _sizes_given(self.options.sizes, index, "tile"))
+        skewed = combines_iterators(member_pieces([*host_members, *band]))
+        if (self.one_point_per_thread and band and not tiled_rest and _no_loop_in_thread(domain, outer)
+                and not skewed and default_tiles):
             tiles = blocks
+        x_strip = (self.x_strips and len(band) >= 2 and not _no_loop_in_thread(domain, outer)
+                   and not skewed and default_tiles and not self._sizes_chosen(index)
+                   and not _writes_scalars(self.scop, domain)
+                   and _x_innermost(self.scop, domain, band[-1], outer))
+        if x_strip:
+            blocks = (*blocks[:-1], 1)
         rest_tiles = tuple(self.options.tile_size(len(band) + e) for e in range(len(tiled_rest)))
         stmts = tuple(sorted({s.get_tuple_name() for s in sets_of(domain)}, key=_stmt_key))
         lines = [self.scop.statement_map[s].line for s in stmts if self.scop.statement_map[s].line]
@@ -260,7 +284,7 @@ class _Mapper:
             index=index, name=f"{self.prefix}_{index}", domain=domain, statements=stmts,
             n_host=len(host_members), prefix=prefix, band=tuple(band), inner=inner,
             tile_sizes=tiles, block_sizes=blocks, rest=tuple(tiled_rest), rest_tile_sizes=rest_tiles,
-            lines=(min(lines), max(lines)) if lines else None,
+            lines=(min(lines), max(lines)) if lines else None, x_strip=x_strip,
         )
         self.kernels.append(plan)
         self.host_paths.append(path)
@@ -296,7 +320,7 @@ class _Mapper:
         """Whether the user chose this kernel's block sizes (their reduction
         is then worth a word in the report)."""
         return (self.options.block_sizes != Options().block_sizes
-                or _override_sizes(self.options.sizes, index, "block", ()) != ())
+                or _sizes_given(self.options.sizes, index, "block"))
 
     # --------------------------------------------------------------- host
     def host_schedule(self) -> tuple[isl.UnionMap, isl.UnionSet]:
@@ -378,6 +402,16 @@ def _prod(xs: list[int]) -> int:
     return p
 
 
+def _sizes_given(spec: str | None, kernel: int, kind: str) -> bool:
+    """Whether a ``--sizes`` entry sets ``kind`` sizes of ``kernel``."""
+    if not spec:
+        return False
+    from polyoff.gpu.sizes import parse_sizes
+
+    table = parse_sizes(spec)
+    return (kernel, kind) in table or (None, kind) in table
+
+
 def _override_sizes(spec: str | None, kernel: int, kind: str, default: tuple[int, ...]) -> tuple[int, ...]:
     """Apply a PPCG-style ``--sizes`` entry such as ``kernel[0] -> tile[16,16]``."""
     if not spec or not default:
@@ -426,6 +460,61 @@ def _place_scalars(scop: Scop, kernels: list[KernelPlan]) -> tuple[frozenset[str
             raise ScalarsAcrossKernels(
                 f"scalar {arr.value} is carried between kernels {first} and {second}")
     return frozenset(private), frozenset(device)
+
+
+def _x_innermost(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, outer_members: int) -> bool:
+    """Whether the loop iterator of ``member`` (the one on x) indexes only
+    the innermost dimension of the arrays accessed by the statements of
+    ``domain`` that run in loops inside the thread (they are the work), so
+    that a strip along it runs over contiguous memory: heat-3d's
+    ``A[i][j][k]`` with ``j`` on x and ``k`` in the thread ran 2.8x slower
+    on pocl in strips, whose loop steps over rows, while covariance's
+    ``cov[j][i] = cov[i][j]`` after its k loop costs nothing."""
+    functions = {f.get_domain_space().get_tuple_name(isl.dim_type.set): f for f in member_pieces([member])}
+    for stmt_set in sets_of(domain):
+        name = stmt_set.get_tuple_name()
+        if stmt_set.dim(isl.dim_type.set) <= outer_members:
+            continue
+        if name not in functions:
+            return False
+        x_iterators = _iterators_used(functions[name])
+        for access in scop.statement_map[name].accesses:
+            array = scop.array_map.get(access.array)
+            if array is None or array.is_scalar:
+                continue
+            try:
+                subscripts = isl.PwMultiAff.from_map(access.relation)
+            except isl.Error:  # not one element per instance
+                return False
+            n = subscripts.dim(isl.dim_type.out)
+            if any(_iterators_used(subscripts.get_pw_aff(d)) & x_iterators for d in range(n - 1)):
+                return False
+    return True
+
+
+def _writes_scalars(scop: Scop, domain: isl.UnionSet) -> bool:
+    """Whether a statement of ``domain`` writes a scalar: kept in a register
+    of the thread, it holds one point's value at a time, while a strip's
+    thread interleaves the live ranges of all its points (fuzz seed 3008:
+    a sum carried across a k loop in a phi came out wrong in strips)."""
+    for stmt_set in sets_of(domain):
+        for access in scop.statement_map[stmt_set.get_tuple_name()].accesses:
+            array = scop.array_map.get(access.array)
+            if access.is_write and (array is None or array.is_scalar):
+                return True
+    return False
+
+
+def _iterators_used(function: isl.PwAff) -> set[int]:
+    """The input dimensions with a nonzero coefficient in some piece."""
+    used: set[int] = set()
+
+    def piece(_set: isl.Set, aff: isl.Aff) -> None:
+        used.update(i for i in range(aff.dim(isl.dim_type.in_))
+                    if not aff.get_coefficient_val(isl.dim_type.in_, i).is_zero())
+
+    function.foreach_piece(piece)
+    return used
 
 
 def _no_loop_in_thread(domain: isl.UnionSet, outer_members: int) -> bool:

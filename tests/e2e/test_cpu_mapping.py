@@ -13,7 +13,7 @@ from functools import cache
 import pytest
 
 from polyoff.codegen import kernel_ir as K
-from polyoff.codegen.targets.check import walk_expr, walk_statements
+from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
 from polyoff.compiler import DeviceSettings, compile_module
 from polyoff.ir.reader import read_program
 from polyoff.options import Options
@@ -125,3 +125,77 @@ def test_pocl_one_point_per_thread_keeps_results(name, sizes):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == expected.stdout
     assert "/ 8 + 1" in proc.stderr  # the grid counts 8-row tiles
+
+
+STRIPS = DeviceSettings(cpu_device=True, one_point_per_thread=True, x_strips=True)  # pocl's
+
+
+def _stores_in_innermost_loops(kernel: K.Kernel) -> list[tuple[K.For, K.Store]]:
+    """(loop, store) for every store whose innermost enclosing loop has no loop inside."""
+    found = []
+    for loop in walk_statements(kernel.body):
+        if isinstance(loop, K.For) and not any(isinstance(s, K.For) for s in walk_statements(loop.body)):
+            found += [(loop, s) for s in walk_statements(loop.body) if isinstance(s, K.Store)]
+    return found
+
+
+def test_pocl_strips_run_the_tile_row_innermost_in_each_thread():
+    # gemm's k loop runs in the thread: with strips, a thread (1 wide on x)
+    # runs the 32 j points of its tile as the innermost loop, around every
+    # store, and never reads the x thread index; no registers (they would
+    # hold one element of the strip)
+    (built,) = kernels_of("gemm", "off", "off", STRIPS)
+    plan = built.plan
+    assert plan.x_strip and plan.tile_sizes == (32, 32) and plan.block == (1, 8, 1)
+    assert built.private == ()
+    thread_x = [e for s in walk_statements(built.kernel.body) for x in statement_expressions(s)
+                for e in walk_expr(x) if isinstance(e, K.Special) and e.kind == "thread_id" and e.dim == 0]
+    assert thread_x == []
+    stores = _stores_in_innermost_loops(built.kernel)
+    assert len(stores) == 2  # C *= beta, C += alpha * A * B
+    for loop, store in stores:
+        assert store.array == "C"
+        assert loop.var in walk_expr(store.index) and loop.step == 1
+    # without strips: 32 x 8 blocks, each thread one column, k innermost
+    (plain,) = kernels_of("gemm", "off", "off", POCL)
+    assert not plain.plan.x_strip and plain.plan.block == (32, 8, 1)
+    # a kernel with no loop in its threads keeps one point per thread
+    assert not any(b.plan.x_strip for b in kernels_of("jacobi-2d", "off", "off", STRIPS))
+    # heat-3d's k loop runs in the thread along A[i][j][k]'s rows, while j
+    # (on x) indexes its middle dimension: a strip would step over rows
+    assert not any(b.plan.x_strip for b in kernels_of("heat-3d", "off", "off", STRIPS))
+    # covariance's symmetric store cov[j][i] (S6) runs after the k loop, in
+    # no loop of the thread: the product's kernel is a strip all the same
+    assert [b.plan.statements for b in kernels_of("covariance", "off", "off", STRIPS) if b.plan.x_strip] \
+        == [("S5", "S6")]
+
+
+def test_strips_not_where_sizes_are_chosen():
+    source = read_program(POLYBENCH / "gemm.c")
+    for options in (Options(block_sizes=(16, 16, 1)), Options(tile_sizes=(16,)),
+                    Options(sizes="{ kernel[i] -> block[16,16] }")):
+        comp = compile_module(source, options, target="opencl_c", settings=STRIPS)
+        assert not any(b.plan.x_strip for r in comp.results for b in r.kernels), options
+
+
+@pytest.mark.parametrize("device,target", [("pocl", "opencl-c"), ("intel", "spirv")])
+@pytest.mark.parametrize("name,sizes", [("gemm", ("37", "45", "29")), ("2mm", ("33", "41", "27", "35")),
+                                        ("covariance", ("45", "37")), ("correlation", ("45", "37")),
+                                        ("doitgen", ("5", "37", "41")), ("heat-3d", ("3", "37"))])
+def test_strips_keep_results(name, sizes, device, target):
+    # sizes that leave partial tiles on both mapped members
+    require_device(device)
+    program = str(POLYBENCH / f"{name}.c")
+    expected = run_polyoff("--gpu-runtime=none", program, "--", *sizes)
+    assert expected.returncode == 0, expected.stderr
+    # Where strips apply: doitgen's q (x on pocl) indexes the middle of
+    # A[r][q][s], its p (x on Intel's runtime, which maps three loops) the
+    # last; heat-3d's j indexes the middle of A[i][j][k] on pocl, and on
+    # Intel's runtime no loop runs in its threads
+    stripped = name not in ("heat-3d", "doitgen") or (name, device) == ("doitgen", "intel")
+    for strips in ("on", "off"):
+        proc = run_polyoff(f"--device={device}", f"--target={target}", "--no-cache",
+                           "--report", f"--x-strips={strips}", program, "--", *sizes)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout == expected.stdout, (name, device, strips)
+        assert ("strip of 32 along x" in proc.stderr) == (stripped and strips == "on"), proc.stderr

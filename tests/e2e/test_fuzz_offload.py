@@ -44,10 +44,12 @@ def test_offloaded_equals_unmodified(seed, tmp_path):
 #: the defaults are the CPU devices' choices (uniform lanes, tiles only for
 #: gathered reads, no registers on Intel); these run the other mappings on
 #: the same devices: a GPU's (every tile with reuse, registers, the x thread
-#: in loop bounds) and tiles together with uniform lanes
+#: in loop bounds), tiles together with uniform lanes, and x strips (pocl's
+#: default where they apply) on both devices
 MAPPINGS = {
     "gpu-like": ("--shared-memory=on", "--private-memory=on", "--uniform-lanes=off"),
     "tiles-and-lanes": ("--shared-memory=on", "--uniform-lanes=on"),
+    "strips": ("--x-strips=on",),
 }
 
 
@@ -60,6 +62,25 @@ def test_other_mappings_equal_unmodified(seed, mapping, tmp_path):
     outcome = check(seed, FUNCTIONS, tmp_path, devices, extra=MAPPINGS[mapping])
     assert outcome.ok, (
         f"seed {seed} {mapping} ({outcome.source}):\n"
+        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
+    )
+    assert outcome.offloaded == outcome.scops > 0
+
+
+#: seeds that found bugs in x strips: 3008, a sum carried in a scalar across
+#: a k loop inside the threads (a register per thread, while a strip's
+#: thread interleaves all its points: such kernels get no strips)
+STRIP_SEEDS = [3008]
+
+
+@pytest.mark.parametrize("seed", STRIP_SEEDS)
+def test_strip_seeds_equal_unmodified(seed, tmp_path):
+    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
+    if not devices:
+        pytest.skip("no OpenCL CPU device")
+    outcome = check(seed, FUNCTIONS, tmp_path, devices, extra=MAPPINGS["strips"])
+    assert outcome.ok, (
+        f"seed {seed} strips ({outcome.source}):\n"
         + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
     )
     assert outcome.offloaded == outcome.scops > 0
