@@ -57,6 +57,7 @@ from polyoff.frontend.python import free_names, lower_function, parameter_names
 from polyoff.frontend.signature import ArraySpec, ScalarSpec, Signature, classify, needs_copy
 from polyoff.frontend.source import FunctionSource, SignatureError, read_function_source
 from polyoff.frontend.syntax import check_syntax
+from polyoff.noalias import noalias_entry, overlap_free, spans_apart
 from polyoff.options import Options
 
 log = logging.getLogger(__name__)
@@ -182,10 +183,16 @@ class _Specialization:
     compile_seconds: float
     device: Any
     session: Any
-    jit: Any
-    cfunc: Any
+    #: the host module as compiled (any arrays), and with the entry's
+    #: pointers ``noalias`` (calls whose arrays do not overlap where one is
+    #: written: :mod:`polyoff.noalias`); each JIT-compiled at its first use
+    program: Any
     check: IndexCheck
     argtypes: tuple
+    jit: Any = None
+    cfunc: Any = None
+    noalias_jit: Any = None
+    noalias_cfunc: Any = None
     calls: int = 0
     #: how a call passes its arguments (built at the first call)
     plan: Any = None
@@ -194,14 +201,49 @@ class _Specialization:
     #: as the compiled code decides (no session, or ``always_offload``)
     placement: _Placement | None = None
 
+    def compiled(self, noalias: bool) -> Any:
+        """The ctypes function of the host module, with the entry's
+        pointers ``noalias`` or not (JIT-compiled here at its first use)."""
+        cfunc = self.noalias_cfunc if noalias else self.cfunc
+        if cfunc is not None:
+            return cfunc
+        from polyoff_runtime import JitProgram, Program
+
+        with _jit_lock, _interrupts_deferred():
+            cfunc = self.noalias_cfunc if noalias else self.cfunc
+            if cfunc is not None:
+                return cfunc
+            program, symbol = self.program, self.lowered.symbol
+            if noalias:
+                program = Program(
+                    host_ir=noalias_entry(program.host_ir, symbol),
+                    kernels=program.kernels,
+                    entry=program.entry,
+                    report=program.report,
+                )
+            # The session is shared: both compiled forms run the same kernels.
+            jit = JitProgram(program, self.session) if self.session is not None \
+                else JitProgram(program, None)
+            cfunc = ctypes.CFUNCTYPE(ctypes.c_int32, *self.argtypes)(jit.function_address(symbol))
+            if noalias:
+                self.noalias_jit, self.noalias_cfunc = jit, cfunc
+            else:
+                self.jit, self.cfunc = jit, cfunc
+        return cfunc
+
     def close(self) -> None:
-        for obj in (self.jit, self.session):
+        for obj in (self.jit, self.noalias_jit, self.session):
             if obj is not None:
                 try:
                     obj.close()
                 except Exception as exc:  # closing at exit must not raise
                     log.debug("closing %s: %s", obj, exc)
-        self.jit = self.session = None
+        self.jit = self.noalias_jit = self.session = None
+        self.cfunc = self.noalias_cfunc = None
+
+
+#: JIT-compiling a signature's second form happens during a call
+_jit_lock = threading.Lock()
 
 
 _live: weakref.WeakSet[OffloadedFunction] = weakref.WeakSet()
@@ -373,9 +415,13 @@ class OffloadedFunction:
         if plan is None:
             plan = spec.plan = _CallPlan.of(spec)
         if plan.simple:
-            cargs = plan.arguments(data_values)
+            spans: list | None = [] if plan.arrays is not None else None
+            cargs = plan.arguments(data_values, spans)
             if cargs is not None:
-                return self._call_compiled(spec, cargs, plan.check_key(data_values))
+                return self._call_compiled(
+                    spec, cargs, plan.check_key(data_values),
+                    apart=spans is None or spans_apart(spans),
+                )
         return self._invoke_general(spec, data_values)
 
     def _invoke_general(self, spec: _Specialization, data_values: list) -> Any:
@@ -414,9 +460,12 @@ class OffloadedFunction:
         cargs: list,
         values: dict[str, int] | tuple[int, ...],
         write_back: list | tuple = (),
+        apart: bool | None = None,
     ) -> Any:
         """Check the indices for ``values`` (by name, or the check's key),
-        then call the compiled code with ``cargs``."""
+        then call the compiled code with ``cargs``: the form whose arrays
+        are ``noalias`` where ``apart`` (no written array overlaps another;
+        None: test ``cargs``)."""
         lowered = spec.lowered
         check = spec.check
         bad = (
@@ -432,11 +481,15 @@ class OffloadedFunction:
             result = _CTYPES[lowered.returns.machine]()
             cargs.append(ctypes.addressof(result))
             cargs.append(ctypes.addressof(weak))
+        if apart is None:
+            arrays = spec.plan.arrays
+            apart = arrays is None or overlap_free(cargs, arrays)
+        cfunc = spec.noalias_cfunc if apart else spec.compiled(noalias=False)
         placement = spec.placement
         if placement is None:
-            status = spec.cfunc(*cargs)
+            status = cfunc(*cargs)
         else:
-            status = placement.call(spec, cargs, values)
+            status = placement.call(spec, cfunc, cargs, values)
         for original, copy in write_back:
             original[...] = copy
         if status:
@@ -466,7 +519,7 @@ class OffloadedFunction:
 
     # ----------------------------------------------------------- compiling
     def _compile(self, signature: Signature, statics: dict[str, Any]) -> _Specialization:
-        from polyoff_runtime import JitProgram, Session, host_target_machine
+        from polyoff_runtime import Session, host_target_machine
 
         t0 = time.perf_counter()
         options = self.options
@@ -496,22 +549,26 @@ class OffloadedFunction:
             if offloaded
             else None
         )
-        jit = JitProgram(program, session) if session is not None else JitProgram(program, None)
-        argtypes = tuple(_argtypes(lowered))
-        cfunc = ctypes.CFUNCTYPE(ctypes.c_int32, *argtypes)(jit.function_address(lowered.symbol))
         spec = _Specialization(
             signature,
             lowered,
             report,
             from_cache,
-            time.perf_counter() - t0,
+            0.0,
             device if offloaded else None,
             session,
-            jit,
-            cfunc,
+            program,
             IndexCheck(lowered.accesses, lowered.requirements),
-            argtypes,
+            tuple(_argtypes(lowered)),
         )
+        # Most calls pass arrays that do not overlap: that form first; the
+        # other when a call needs it.
+        try:
+            spec.compiled(noalias=True)
+        except BaseException:
+            spec.close()
+            raise
+        spec.compile_seconds = time.perf_counter() - t0
         if session is not None and not options.always_offload:
             spec.placement = _Placement()
         self._warn_not_offloaded(spec)
@@ -761,54 +818,69 @@ class _Placement:
     on the CPU (``Session.hold``: every SCoP takes its CPU path), and later
     calls of that size run where the faster of the two ran. Both paths
     compute the same bits, so only the time differs. A size whose second
-    call offloaded nothing is not tried on the CPU."""
+    call offloaded nothing is not tried on the CPU.
+
+    Where the two times are within :attr:`CLOSE` of each other, one sample
+    each is a coin toss on a loaded machine (gemm at LARGE on Intel's
+    runtime, load 5 on 2 cores: 203 ms offloaded, 198 ms held, where a
+    quiet machine gives 65 to 94 ms and 113 ms), so the fourth and fifth
+    calls time both once more and the faster best time decides."""
 
     __slots__ = ("sizes",)
 
     #: sizes remembered per signature (then forgotten, and measured again)
     LIMIT = 64
+    #: a ratio of the slower time to the faster one below this is measured again
+    CLOSE = 1.5
     clock = staticmethod(time.perf_counter)
 
     def __init__(self) -> None:
-        #: size -> [state, device seconds]; state 0: next call times the
-        #: device, 1: next call times the CPU, 2: device, 3: CPU
+        #: size -> [state, best device seconds, best CPU seconds, rounds
+        #: measured]; state 0: next call times the device, 1: next call
+        #: times the CPU, 2: device, 3: CPU
         self.sizes: dict[tuple, list] = {}
 
-    def call(self, spec: _Specialization, cargs: list, values) -> int:
+    def call(self, spec: _Specialization, cfunc: Any, cargs: list, values) -> int:
         key = values if isinstance(values, tuple) else tuple(sorted(values.items()))
         state = self.sizes.get(key)
         session = spec.session
         if state is None:
             if len(self.sizes) >= self.LIMIT:
                 self.sizes.clear()
-            self.sizes[key] = [0, 0.0]
-            return spec.cfunc(*cargs)
+            self.sizes[key] = [0, float("inf"), float("inf"), 0]
+            return cfunc(*cargs)
         if state[0] == 2:
-            return spec.cfunc(*cargs)
+            return cfunc(*cargs)
         if state[0] == 3:
             session.hold = True
             try:
-                return spec.cfunc(*cargs)
+                return cfunc(*cargs)
             finally:
                 session.hold = False
         if state[0] == 0:
             before = session.offloaded_count
             start = self.clock()
-            status = spec.cfunc(*cargs)
-            state[1] = self.clock() - start
+            status = cfunc(*cargs)
+            state[1] = min(state[1], self.clock() - start)
             state[0] = 1 if session.offloaded_count > before else 2
             return status
         session.hold = True
         try:
             start = self.clock()
-            status = spec.cfunc(*cargs)
+            status = cfunc(*cargs)
             on_cpu = self.clock() - start
         finally:
             session.hold = False
-        state[0] = 3 if on_cpu < state[1] else 2
+        state[2] = min(state[2], on_cpu)
+        state[3] += 1
+        device, cpu = state[1], state[2]
+        if state[3] == 1 and max(device, cpu) < self.CLOSE * min(device, cpu):
+            state[0] = 0
+            return status
+        state[0] = 3 if cpu < device else 2
         log.debug(
-            "%s: size %s runs on the %s (device %.3g s, CPU %.3g s)",
-            spec.signature, key, "CPU" if state[0] == 3 else "device", state[1], on_cpu,
+            "%s: size %s runs on the %s (device %.3g s, CPU %.3g s, best of %d)",
+            spec.signature, key, "CPU" if state[0] == 3 else "device", device, cpu, state[3],
         )
         return status
 
@@ -820,7 +892,7 @@ class _CallPlan:
     arrays and no other condition to test goes straight to the compiled
     code."""
 
-    __slots__ = ("key_sources", "params", "simple")
+    __slots__ = ("arrays", "key_sources", "params", "simple")
 
     @staticmethod
     def of(spec: _Specialization) -> _CallPlan:
@@ -828,16 +900,26 @@ class _CallPlan:
         lowered = spec.lowered
         plan.params = []
         sources: dict[str, tuple[int, int]] = {}
+        #: per array: where its address is in the C arguments, its rank,
+        #: item size and whether it is written (for overlap_free)
+        arrays = []
+        position = 0
         for k, p in enumerate(lowered.params):
             if isinstance(p.spec, ArraySpec):
-                plan.params.append((k, p.spec.ndim, p.name in lowered.written))
+                written = p.name in lowered.written
+                plan.params.append((k, p.spec.ndim, written))
+                arrays.append((position, p.spec.ndim, p.spec.dtype.bits // 8, written))
+                position += 1 + p.spec.ndim
                 for axis in range(p.spec.ndim):
                     sources[f"{p.name}.shape[{axis}]"] = (k, axis)
             else:
+                position += 1
                 t = p.spec.type
                 plan.params.append((k, -1 if t.is_float else -2, False))
                 if t.is_int:
                     sources[p.name] = (k, -1)
+        # One array, or none written: nothing to test per call.
+        plan.arrays = tuple(arrays) if len(arrays) > 1 and any(a[3] for a in arrays) else None
         wanted = spec.check.params if spec.check.accesses else ()
         plan.key_sources = tuple(sources.get(n) for n in wanted)
         plan.simple = not (
@@ -848,9 +930,11 @@ class _CallPlan:
         )
         return plan
 
-    def arguments(self, data_values: list) -> list | None:
+    def arguments(self, data_values: list, spans: list | None) -> list | None:
         """The C arguments, or None where the general path must decide
-        (a copy to make, a read-only array the function writes)."""
+        (a copy to make, a read-only array the function writes); each
+        array's ``(start, end, written)`` bytes go to ``spans`` unless it is
+        None."""
         cargs: list = []
         for k, kind, written in self.params:
             v = data_values[k]
@@ -860,8 +944,11 @@ class _CallPlan:
                     return None
                 if not v.dtype.isnative:
                     return None
-                cargs.append(_address(v))
+                a = _address(v)
+                cargs.append(a)
                 cargs.extend(v.shape)
+                if spans is not None:
+                    spans.append((a, a + v.nbytes, written))
             elif kind == -1:
                 cargs.append(float(v))
             else:

@@ -633,6 +633,22 @@ class _Emitter(
         self.b.cbranch(cond, body, exit_)
 
         self.b.position_at_end(body)
+        if not self.breaks and self.exact_math and not self._writes_arrays(node):
+            # A nest at the top level that computes only local scalars (a
+            # sum the function returns): in order, it is one thread's work.
+            # In the region of the nests before, it became one-thread
+            # kernels and device scalars handed back (five launches for
+            # `s = 0.0; for ...: s += B[i]; return s`); kept out of the
+            # regions, it runs on the host after them, from the arrays
+            # they wrote, and later nests get its scalars as parameters.
+            self.note(
+                node,
+                "the loop computes only local scalars (an in-order reduction), "
+                "so it runs on the CPU after the loop nests before it",
+            )
+            marker = _cpu_marker(self.module, "scalars")
+            marker.attributes.add("noinline")  # inlined, it would leave no trace
+            self.b.call(marker, [])
         self.env = dict(head_env)  # type: ignore[arg-type]
         self.b.store(c, self.slot(var, "i64"))
         self.store_weak_bit(var, Value(VType.of(PY_INT), c))
@@ -655,6 +671,24 @@ class _Emitter(
         self._update_hint(node, hint, end_env)
         self.b.position_at_end(exit_)
         self.env = self.after_loop(head_env, broke)
+
+    def _writes_arrays(self, node: ast.For) -> bool:
+        """Whether the loop stores into an array (or may: any statement
+        other than assignments to local names, loops and ifs)."""
+        for n in ast.walk(node):
+            if isinstance(n, (ast.Assign, ast.AugAssign, ast.AnnAssign)):
+                targets = n.targets if isinstance(n, ast.Assign) else [n.target]
+                for t in targets:
+                    for leaf in ast.walk(t):
+                        if isinstance(leaf, (ast.Subscript, ast.Attribute)):
+                            return True
+                        if isinstance(leaf, ast.Name) and leaf.id in self.arrays:
+                            return True
+            elif isinstance(n, ast.stmt) and not isinstance(
+                n, (ast.For, ast.While, ast.If, ast.Pass, ast.Continue, ast.Break)
+            ):
+                return True
+        return False
 
     def _range_arguments(
         self, node: ast.For

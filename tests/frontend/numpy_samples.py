@@ -257,6 +257,35 @@ def break_in_inner_loop(A, first, B):
 
 
 # ------------------------------------------------------ returns after loops
+def sum_after_loops(A, B):
+    """A parallel nest, then an in-order sum of what it wrote, returned:
+    the sum runs on the host after the kernel (one launch; it was five
+    one-thread kernels and device scalars)."""
+    n, m = A.shape
+    for i in range(n):
+        for j in range(m):
+            B[i, j] = A[i, j] * 2.0 + 1.0
+    s = 0.0
+    for i in range(n):
+        for j in range(m):
+            s += B[i, j] * 0.5
+    return s
+
+
+def sum_between_loops(A, B):
+    """A sum between two nests: the later nest takes it as a parameter
+    (it was a scalar carried between kernels, keeping both on the CPU)."""
+    n = A.shape[0]
+    for i in range(n):
+        B[i] = A[i] * 3.0
+    total = 0.0
+    for i in range(n):
+        total += B[i]
+    for i in range(n):
+        A[i] = B[i] / total
+    return total
+
+
 def return_after_loops(A, B, alpha, flag):
     """One parallel loop, then a value from its array, an argument and an
     extent: computed on the host after the kernel (one launch, no

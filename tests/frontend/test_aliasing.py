@@ -119,3 +119,115 @@ def test_exact_overlap_test_is_bounded(monkeypatch):
     monkeypatch.setattr(sys.modules["polyoff.offload"], "SHARES_MEMORY_WORK", 0)
     fallbacks = run_aliased(shift, "cpu", RNG.random(40), lambda X: (X[::2], X[1::2]))
     assert fallbacks
+
+
+# ------------------------------------------------- noalias (polyoff.noalias)
+def sums_beside(A, s, q, p, r):
+    """bicg's nest: the running sum q[i] stays in a register only where
+    q cannot overlap s (a store to s[j] could change q[i])."""
+    n, m = A.shape
+    for i in range(m):
+        s[i] = 0.0
+    for i in range(n):
+        q[i] = 0.0
+        for j in range(m):
+            s[j] = s[j] + r[i] * A[i, j]
+            q[i] = q[i] + A[i, j] * p[j]
+
+
+def _sums_arguments(buf_len: int):
+    A = RNG.random((40, 40))
+    p, r = RNG.random(40), RNG.random(40)
+    return A, p, r, RNG.random(buf_len)
+
+
+def _compiled_forms(f) -> tuple[bool, bool]:
+    spec = next(iter(f._specs.values()))
+    return spec.noalias_cfunc is not None, spec.cfunc is not None
+
+
+@pytest.mark.parametrize("case", ["disjoint", "overlapping", "same-buffer-disjoint"])
+def test_noalias_form_only_for_arrays_apart(target, case):
+    """Arrays that do not overlap run the entry compiled with ``noalias``
+    pointers; s and q sharing elements run the form without (which the
+    noalias form would get wrong: q[i] kept in a register misses the
+    writes through s), bit for bit as Python either way."""
+    A, p, r, buf = _sums_arguments(80)
+
+    def views(b):
+        if case == "disjoint":
+            return A.copy(), b[:40], np.zeros(40), p, r
+        if case == "overlapping":
+            return A.copy(), b[:40], b[20:60], p, r
+        return A.copy(), b[:40], b[40:], p, r  # one buffer, no shared bytes
+
+    expected = buf.copy()
+    exp_args = views(expected)
+    sums_beside(*exp_args)
+    f = polyoff.offload(**TARGETS[target])(sums_beside)
+    got = buf.copy()
+    got_args = views(got)
+    with warnings.catch_warnings():
+        warnings.simplefilter("error", PythonFallbackWarning)
+        warnings.simplefilter("ignore", polyoff.offload.NotOffloadedWarning)
+        f(*got_args)
+    assert got.tobytes() == expected.tobytes()
+    for a, b in zip(exp_args, got_args):
+        if isinstance(a, np.ndarray):
+            assert a.tobytes() == b.tobytes()
+    assert _compiled_forms(f) == (True, case == "overlapping")
+
+
+def test_noalias_form_would_be_wrong_on_overlap(monkeypatch):
+    """The per-call test is what keeps the results right: forcing the
+    noalias form on overlapping s and q changes them (so the test above
+    can fail)."""
+    for name in ("overlap_free", "spans_apart"):
+        monkeypatch.setattr(sys.modules["polyoff.offload"], name, lambda *a: True)
+    A, p, r, buf = _sums_arguments(80)
+    expected = buf.copy()
+    sums_beside(A.copy(), expected[:40], expected[20:60], p, r)
+    f = polyoff.offload(runtime="none")(sums_beside)
+    got = buf.copy()
+    f(A.copy(), got[:40], got[20:60], p, r)
+    assert got.tobytes() != expected.tobytes()
+
+
+def test_overlap_free():
+    from polyoff.noalias import overlap_free
+
+    # (address position, rank, item size, written); C arguments: address, extents
+    arrays = ((0, 1, 8, True), (2, 2, 8, False), (5, 1, 4, False))
+    assert overlap_free([1000, 10, 1080, 2, 3, 2000, 5], arrays)
+    assert overlap_free([1000, 10, 1080, 2, 3, 1040, 5], arrays) is False  # write overlapped
+    assert overlap_free([1000, 10, 1072, 2, 3, 1100, 5], arrays) is False
+    # read-only arrays may share bytes; empty arrays touch none
+    assert overlap_free([1000, 10, 2000, 2, 3, 2004, 5], arrays)
+    assert overlap_free([1000, 10, 1008, 0, 3, 1000, 0], arrays)
+    assert overlap_free([1000, 0, 1000, 2, 3, 1000, 5], arrays)
+    # the same test on spans (start, end, written), as the fast path gives them
+    from polyoff.noalias import spans_apart
+
+    assert spans_apart([(1000, 1080, True), (1080, 1128, True), (2000, 2020, False)])
+    assert not spans_apart([(1000, 1081, True), (1080, 1128, False)])
+    assert spans_apart([(1000, 1081, False), (1080, 1128, False), (1200, 1208, True)])
+    assert not spans_apart([(1000, 1300, False), (1080, 1128, False), (1200, 1208, True)])
+    assert spans_apart([(1000, 1000, True), (1000, 1128, True), (1064, 1064, True)])
+
+
+def test_noalias_entry_marks_only_the_entry():
+    from polyoff.noalias import noalias_entry
+
+    text = (
+        'define i32 @"py_f"(ptr %"A", i64 %"A.shape0", ptr noalias %B, '
+        "ptr dereferenceable(8) %res) !dbg !4 {\n  ret i32 0\n}\n"
+        "define i32 @other(ptr %A) {\n  ret i32 0\n}\n"
+    )
+    out = noalias_entry(text, "py_f")
+    assert out.splitlines()[0] == (
+        'define i32 @"py_f"(ptr noalias %"A", i64 %"A.shape0", ptr noalias %B, '
+        "ptr noalias dereferenceable(8) %res) !dbg !4 {"
+    )
+    assert "define i32 @other(ptr %A)" in out
+    with pytest.raises(ValueError):
+        noalias_entry(text, "py_g")

@@ -435,6 +435,33 @@ def test_calls_of_a_size_run_where_they_ran_faster(monkeypatch, cpu_faster):
     assert f.report("dict")["signatures"][0]["run"]["scops"][0]["offloaded"] == events["offloaded"] + 1
 
 
+@pytest.mark.parametrize("second_device", [1.2, 0.5])
+def test_close_times_are_measured_twice(monkeypatch, second_device):
+    """Device and CPU within a factor 1.5 of each other (1.0 and 0.9 s):
+    calls 4 and 5 time both again and the best of each decides (the
+    device's second time 1.2 s: the CPU's 0.9 wins; 0.5 s: the device)."""
+    require("pocl")
+    module = sys.modules["polyoff.offload"]
+    ticks = iter([0.0, 1.0, 10.0, 10.9, 20.0, 20.0 + second_device, 30.0, 30.95])
+    monkeypatch.setattr(module._Placement, "clock", staticmethod(lambda: next(ticks)))
+    f = polyoff.offload(
+        device="pocl", target="opencl-c", min_compute=0, min_work_per_launch=0
+    )(s.loop_nest3)
+    A = RNG.uniform(size=(5, 6, 7))
+    want = np.zeros((5, 6, 7))
+    s.loop_nest3(A, want)
+    for _ in range(7):
+        B = np.zeros((5, 6, 7))
+        f(A, B)
+        assert B.tobytes() == want.tobytes()
+    events = f.report("dict")["signatures"][0]["run"]["scops"][0]
+    # calls 1, 2 and 4 offloaded, 3 and 5 held; then 6 and 7 where faster
+    if second_device > 1.0:
+        assert (events["offloaded"], events["held"]) == (3, 4), events
+    else:
+        assert (events["offloaded"], events["held"]) == (5, 2), events
+
+
 def test_always_offload_is_not_measured():
     require("pocl")
     f = polyoff.offload(device="pocl", target="opencl-c", always_offload=True)(s.loop_nest3)

@@ -300,6 +300,28 @@ def test_return_after_offloaded_loops_is_computed_on_the_host(target, flag):
         assert "offloaded as 1 kernel(s)" in report and "single thread" not in report, report
 
 
+@pytest.mark.parametrize("fn", [s.sum_after_loops, s.sum_between_loops])
+def test_sums_run_on_the_host_between_offloaded_nests(target, fn):
+    shape = (30, 20) if fn is s.sum_after_loops else (40,)
+    f, _ = same_as_python(fn, target, rand(*shape), np.zeros(shape), expect_launches=True)
+    same_as_python(fn, target, rand(*((0, 20) if len(shape) == 2 else (0,))),
+                   np.zeros((0, 20) if len(shape) == 2 else (0,)))
+    if target != "cpu":  # the nests' kernels only, no one-thread kernels for the sum
+        report = f.report()
+        kernels = 1 if fn is s.sum_after_loops else 2
+        assert report.count("offloaded as 1 kernel(s)") == kernels, report
+        assert "single thread" not in report, report
+        assert "computes only local scalars" in report
+
+
+def test_sums_stay_in_the_region_under_fast_math():
+    """fast_math may reorder sums, so the loop stays in the model."""
+    f = polyoff.offload(runtime="none", fast_math=True)(s.sum_after_loops)
+    A = rand(30, 20)
+    assert f(A, np.zeros((30, 20))) == pytest.approx(s.sum_after_loops(A, np.zeros((30, 20))))
+    assert "computes only local scalars" not in f.report()
+
+
 # ---------------------------------------------------------------- continue
 def test_continue_on_affine_conditions_offloads(target):
     # the guarded reads (i - 1, j - 1, j + 1) pass the index check: no fallback
