@@ -21,6 +21,7 @@ import islpy as isl
 
 from polyoff.gpu.mapping import MappedScop
 from polyoff.ir.affine import NotAffine
+from polyoff.scop.budget import CompileBudgetExceeded
 from polyoff.scop.isl_expr import CTX, IslConverter, ParamRegistry, maps_of
 from polyoff.scop.scop import MAY_WRITE, ArrayInfo
 
@@ -88,9 +89,33 @@ def box_bounds(elements: isl.Set, rank: int) -> tuple[tuple[isl.PwAff, ...], tup
     """Per dimension, the minimum and maximum of ``elements`` (total: where
     there is none, the box is empty, upper < lower)."""
     elements = elements.coalesce()
+    _check_bound_cases(elements, rank)
     lower = tuple(_total(elements.dim_min(d), 0) for d in range(rank))
     upper = tuple(_total(elements.dim_max(d), -1) for d in range(rank))
     return lower, upper
+
+
+#: different bounds the parts of an array's accessed elements may have in
+#: one dimension before their least and greatest are too costly to compute
+MAX_BOUND_CASES = 8
+
+
+def _check_bound_cases(elements: isl.Set, rank: int) -> None:
+    """Raise CompileBudgetExceeded where the parts of ``elements`` start at
+    more than `MAX_BOUND_CASES` different places in a dimension: isl's
+    ``dim_min`` of their union splits the parameter space by which is
+    least, and twelve reads ``B[i + p1] ... B[i + p12]`` ran for tens of
+    minutes (ten 18 s, eleven 190 s), unseen by the operation budget."""
+    parts: list[isl.BasicSet] = []
+    elements.foreach_basic_set(parts.append)
+    if len(parts) <= MAX_BOUND_CASES:
+        return
+    for d in range(rank):
+        starts = {str(isl.Set.from_basic_set(b).dim_min(d)) for b in parts}
+        if len(starts) > MAX_BOUND_CASES:
+            raise CompileBudgetExceeded(
+                f"the elements of an array to copy start at {len(starts)} different places "
+                f"(more than {MAX_BOUND_CASES}): their bounds are too costly to compute")
 
 
 def linear_ends(elements: isl.Set, rank: int) -> tuple[tuple[isl.PwAff, ...] | None,
