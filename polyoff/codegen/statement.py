@@ -241,7 +241,7 @@ class StatementGenerator:
         for a in writes:
             arr = self.scop.array_map[a.array]
             merged = ctx.merged_phi_value(arr)
-            values.append((arr, merged if merged is not None else ctx.operand_from_text(a.value)))
+            values.append((arr, merged if merged is not None else ctx.operand_from_text(a.value, arr)))
         if len(values) > 1:
             # One write may feed another (``ym2 = ym1; ym1 = y``): all
             # values are read before any scalar is overwritten.
@@ -396,8 +396,10 @@ class _InstanceContext:
             return self.local(v.name, op.type)
         raise UnsupportedInKernel(f"operand {op.spelling()} in a kernel")
 
-    def operand_from_text(self, text: str | None) -> k.Expr:
-        """A scalar write's value, recorded as LLVM spelling."""
+    def operand_from_text(self, text: str | None, array: ArrayInfo | None = None) -> k.Expr:
+        """A scalar write's value, recorded as LLVM spelling; a constant
+        takes the type of the scalar ``array`` it is written to (``undef``
+        is spelled alike for a double and an i64: fuzz seed 8016 at -O3)."""
         if text is None:
             raise InternalError("scalar write without a value")
         if text.startswith("%"):
@@ -408,6 +410,10 @@ class _InstanceContext:
             ty = inst.type if inst is not None else self._param_type(name)
             return self.local(name, ty)
         # A constant incoming value of a phi: find its type from the phi.
+        if array is not None:
+            from polyoff.ir.parser import _Cursor, tokenize
+
+            return self.operand(_Cursor(tokenize(text), text).value(array.element_type))
         for a in self.stmt.accesses:
             if a.value == text:
                 arr = self.scop.array_map[a.array]

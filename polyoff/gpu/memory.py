@@ -89,33 +89,41 @@ def box_bounds(elements: isl.Set, rank: int) -> tuple[tuple[isl.PwAff, ...], tup
     """Per dimension, the minimum and maximum of ``elements`` (total: where
     there is none, the box is empty, upper < lower)."""
     elements = elements.coalesce()
-    _check_bound_cases(elements, rank)
-    lower = tuple(_total(elements.dim_min(d), 0) for d in range(rank))
-    upper = tuple(_total(elements.dim_max(d), -1) for d in range(rank))
+    lower = tuple(_total(_extreme(elements, d, "min"), 0) for d in range(rank))
+    upper = tuple(_total(_extreme(elements, d, "max"), -1) for d in range(rank))
     return lower, upper
 
 
-#: different bounds the parts of an array's accessed elements may have in
-#: one dimension before their least and greatest are too costly to compute
-MAX_BOUND_CASES = 8
+#: pieces the least or greatest of an array's accessed elements may have in
+#: one dimension, when many parts are combined, before computing it is too
+#: costly
+MAX_BOUND_PIECES = 8
 
 
-def _check_bound_cases(elements: isl.Set, rank: int) -> None:
-    """Raise CompileBudgetExceeded where the parts of ``elements`` start at
-    more than `MAX_BOUND_CASES` different places in a dimension: isl's
-    ``dim_min`` of their union splits the parameter space by which is
-    least, and twelve reads ``B[i + p1] ... B[i + p12]`` ran for tens of
-    minutes (ten 18 s, eleven 190 s), unseen by the operation budget."""
+def _extreme(elements: isl.Set, d: int, which: str) -> isl.PwAff:
+    """The least or greatest element of ``elements`` in dimension ``d``.
+    With more than `MAX_BOUND_PIECES` parts, one part at a time, and over
+    the compile budget once the cases (which part is least, a split of the
+    parameter space) pass `MAX_BOUND_PIECES`: isl's ``dim_min`` of twelve
+    reads ``B[i + p1] ... B[i + p12]`` ran for tens of minutes (ten 18 s,
+    eleven 190 s), unseen by the operation budget, while parts shifted by
+    constants (an unrolled loop's ``A[i] ... A[i + 27]``) stay one case."""
     parts: list[isl.BasicSet] = []
     elements.foreach_basic_set(parts.append)
-    if len(parts) <= MAX_BOUND_CASES:
-        return
-    for d in range(rank):
-        starts = {str(isl.Set.from_basic_set(b).dim_min(d)) for b in parts}
-        if len(starts) > MAX_BOUND_CASES:
+    if len(parts) <= MAX_BOUND_PIECES:
+        return elements.dim_min(d) if which == "min" else elements.dim_max(d)
+    acc: isl.PwAff | None = None
+    for part in parts:
+        one = isl.Set.from_basic_set(part)
+        bound = one.dim_min(d) if which == "min" else one.dim_max(d)
+        acc = bound if acc is None else (acc.union_min(bound) if which == "min" else acc.union_max(bound))
+        acc = acc.coalesce()
+        if acc.n_piece() > MAX_BOUND_PIECES:
             raise CompileBudgetExceeded(
-                f"the elements of an array to copy start at {len(starts)} different places "
-                f"(more than {MAX_BOUND_CASES}): their bounds are too costly to compute")
+                f"the range of an array's elements to copy has more than {MAX_BOUND_PIECES} cases "
+                "(which of its accesses reaches furthest depends on the parameters)")
+    assert acc is not None
+    return acc
 
 
 def linear_ends(elements: isl.Set, rank: int) -> tuple[tuple[isl.PwAff, ...] | None,

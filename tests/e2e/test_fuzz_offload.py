@@ -133,7 +133,10 @@ def test_constant_sizes_at_O3_equal_unmodified(seed, tmp_path):
 #: and a counter's last value leave the SCoP; 9000's ``count = 3 * j + 1``,
 #: computed after the j loop from j's exit value and carried by a phi of
 #: the i loop, was an internal error (the kernel lacked j's last counter)
-LEAVING_SEEDS = [(9000, None), (9003, ("-O2",))]
+#: 8016 at -O3: an unrolled loop's phis of a double and of an i64 both
+#: receive `undef`, and the double's was written as the i64's constant
+#: (KernelIRError, exit 70)
+LEAVING_SEEDS = [(9000, None), (9003, ("-O2",)), (8016, ("-O3",))]
 
 
 @pytest.mark.parametrize(("seed", "flags"), LEAVING_SEEDS)
