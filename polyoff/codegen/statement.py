@@ -396,10 +396,10 @@ class _InstanceContext:
             return self.local(v.name, op.type)
         raise UnsupportedInKernel(f"operand {op.spelling()} in a kernel")
 
-    def operand_from_text(self, text: str | None, array: ArrayInfo | None = None) -> k.Expr:
-        """A scalar write's value, recorded as LLVM spelling; a constant
-        takes the type of the scalar ``array`` it is written to (``undef``
-        is spelled alike for a double and an i64: fuzz seed 8016 at -O3)."""
+    def operand_from_text(self, text: str | None, array: ArrayInfo) -> k.Expr:
+        """A value written to the scalar ``array``, recorded as LLVM
+        spelling; a constant takes the scalar's type (``undef`` is spelled
+        alike for a double and an i64: fuzz seed 8016 at -O3)."""
         if text is None:
             raise InternalError("scalar write without a value")
         if text.startswith("%"):
@@ -409,20 +409,9 @@ class _InstanceContext:
             inst = self.scop.function.definitions.get(name)
             ty = inst.type if inst is not None else self._param_type(name)
             return self.local(name, ty)
-        # A constant incoming value of a phi: find its type from the phi.
-        if array is not None:
-            from polyoff.ir.parser import _Cursor, tokenize
+        from polyoff.ir.parser import _Cursor, tokenize
 
-            return self.operand(_Cursor(tokenize(text), text).value(array.element_type))
-        for a in self.stmt.accesses:
-            if a.value == text:
-                arr = self.scop.array_map[a.array]
-                ty = arr.element_type
-                from polyoff.ir.parser import _Cursor, tokenize
-
-                cur = _Cursor(tokenize(text), text)
-                return self.operand(cur.value(ty))
-        raise InternalError(f"cannot rebuild value {text}")
+        return self.operand(_Cursor(tokenize(text), text).value(array.element_type))
 
     def _param_type(self, name: str) -> str:
         for p in self.scop.function.params:

@@ -25,7 +25,7 @@ from itertools import pairwise
 
 from polyoff.ir.affine import Counter, NotAffine, Param, Poly
 from polyoff.ir.model import Module
-from polyoff.ir.types import array_shape, is_int, type_size
+from polyoff.ir.types import array_shape, int_width, is_int, type_size
 from polyoff.scop.isl_expr import IslConverter
 
 
@@ -94,7 +94,7 @@ def store_size(ty: str) -> int | None:
     """Bytes a load or store of ``ty`` touches (``i24``: 3), None for types
     that are not plain scalars."""
     if is_int(ty):
-        return (int(ty[1:]) + 7) // 8
+        return (int_width(ty) + 7) // 8
     return {"half": 2, "bfloat": 2, "float": 4, "double": 8}.get(ty)
 
 

@@ -47,6 +47,4 @@ def _data_use(function: Function, block: str, name: str, user, cache: dict[str, 
         return user.operands[0].local == name and user.operands[1].local != name
     if op in ("sitofp", "uitofp"):
         return True
-    if op == "select" and user.operands[0].local == name:
-        return False
     return op in _THROUGH and user.name is not None and data_only(function, user.name, cache)

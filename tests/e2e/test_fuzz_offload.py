@@ -25,16 +25,23 @@ SEEDS = [*range(_FIRST, _FIRST + 8), 1002, 1089]
 FUNCTIONS = 4
 
 
-@pytest.mark.parametrize("seed", SEEDS)
-def test_offloaded_equals_unmodified(seed, tmp_path):
+def _equal_unmodified(seed: int, tmp_path, what: str = "", **kwargs):
+    """``check`` on every available CPU device (skipped without one); every
+    run equal to the unmodified one. The outcome, for the counts."""
     devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
     if not devices:
         pytest.skip("no OpenCL CPU device")
-    outcome = check(seed, FUNCTIONS, tmp_path, devices)
+    outcome = check(seed, FUNCTIONS, tmp_path, devices, **kwargs)
     assert outcome.ok, (
-        f"seed {seed} ({outcome.source}):\n"
+        f"seed {seed}{what} ({outcome.source}):\n"
         + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
     )
+    return outcome
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_offloaded_equals_unmodified(seed, tmp_path):
+    outcome = _equal_unmodified(seed, tmp_path)
     # The check means something only if the nests really ran as kernels.
     assert outcome.scops >= FUNCTIONS // 2
     assert outcome.offloaded == outcome.scops
@@ -56,14 +63,7 @@ MAPPINGS = {
 @pytest.mark.parametrize("mapping", sorted(MAPPINGS))
 @pytest.mark.parametrize("seed", [_FIRST, _FIRST + 1])
 def test_other_mappings_equal_unmodified(seed, mapping, tmp_path):
-    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
-    if not devices:
-        pytest.skip("no OpenCL CPU device")
-    outcome = check(seed, FUNCTIONS, tmp_path, devices, extra=MAPPINGS[mapping])
-    assert outcome.ok, (
-        f"seed {seed} {mapping} ({outcome.source}):\n"
-        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
-    )
+    outcome = _equal_unmodified(seed, tmp_path, what=f" {mapping}", extra=MAPPINGS[mapping])
     assert outcome.offloaded == outcome.scops > 0
 
 
@@ -75,14 +75,7 @@ STRIP_SEEDS = [3008]
 
 @pytest.mark.parametrize("seed", STRIP_SEEDS)
 def test_strip_seeds_equal_unmodified(seed, tmp_path):
-    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
-    if not devices:
-        pytest.skip("no OpenCL CPU device")
-    outcome = check(seed, FUNCTIONS, tmp_path, devices, extra=MAPPINGS["strips"])
-    assert outcome.ok, (
-        f"seed {seed} strips ({outcome.source}):\n"
-        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
-    )
+    outcome = _equal_unmodified(seed, tmp_path, what=" strips", extra=MAPPINGS["strips"])
     assert outcome.offloaded == outcome.scops > 0
 
 
@@ -97,14 +90,7 @@ POINTER_SEEDS = [(100, None), (201, ("-O2",)), (7106, ("-O3",)), (7404, ("-O2",)
 
 @pytest.mark.parametrize(("seed", "flags"), POINTER_SEEDS)
 def test_pointer_parameters_equal_unmodified(seed, flags, tmp_path):
-    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
-    if not devices:
-        pytest.skip("no OpenCL CPU device")
-    outcome = check(seed, FUNCTIONS, tmp_path, devices, ir_flags=flags, generator=generate_pointers)
-    assert outcome.ok, (
-        f"seed {seed} ({outcome.source}):\n"
-        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
-    )
+    outcome = _equal_unmodified(seed, tmp_path, ir_flags=flags, generator=generate_pointers)
     assert outcome.offloaded > 0 and outcome.kernels > 0
 
 
@@ -117,14 +103,7 @@ CONSTANT_SIZE_SEEDS = [5000, 5015]
 
 @pytest.mark.parametrize("seed", CONSTANT_SIZE_SEEDS)
 def test_constant_sizes_at_O3_equal_unmodified(seed, tmp_path):
-    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
-    if not devices:
-        pytest.skip("no OpenCL CPU device")
-    outcome = check(seed, FUNCTIONS, tmp_path, devices, ir_flags=("-O3", "-DFUZZ_CONSTANT_SIZES"))
-    assert outcome.ok, (
-        f"seed {seed} ({outcome.source}):\n"
-        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
-    )
+    outcome = _equal_unmodified(seed, tmp_path, ir_flags=("-O3", "-DFUZZ_CONSTANT_SIZES"))
     assert outcome.offloaded > 0 and outcome.kernels > 0
 
 
@@ -141,15 +120,8 @@ LEAVING_SEEDS = [(9000, None), (9003, ("-O2",)), (8016, ("-O3",))]
 
 @pytest.mark.parametrize(("seed", "flags"), LEAVING_SEEDS)
 def test_values_leaving_nests_equal_unmodified(seed, flags, tmp_path):
-    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
-    if not devices:
-        pytest.skip("no OpenCL CPU device")
-    outcome = check(seed, FUNCTIONS, tmp_path, devices, ir_flags=flags,
-                    generator=functools.partial(generate, leaving=True))
-    assert outcome.ok, (
-        f"seed {seed} ({outcome.source}):\n"
-        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
-    )
+    outcome = _equal_unmodified(seed, tmp_path, ir_flags=flags,
+                                generator=functools.partial(generate, leaving=True))
     assert outcome.offloaded > 0 and outcome.kernels > 0
 
 
@@ -160,15 +132,8 @@ DATA_IF_SEEDS = [(9201, None, False), (9308, ("-O2",), True)]
 
 @pytest.mark.parametrize(("seed", "flags", "leaving"), DATA_IF_SEEDS)
 def test_conditions_on_data_equal_unmodified(seed, flags, leaving, tmp_path):
-    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
-    if not devices:
-        pytest.skip("no OpenCL CPU device")
-    outcome = check(seed, FUNCTIONS, tmp_path, devices, ir_flags=flags,
-                    generator=functools.partial(generate, leaving=leaving, data_ifs=True))
-    assert outcome.ok, (
-        f"seed {seed} ({outcome.source}):\n"
-        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
-    )
+    outcome = _equal_unmodified(seed, tmp_path, ir_flags=flags,
+                                generator=functools.partial(generate, leaving=leaving, data_ifs=True))
     assert outcome.offloaded > 0 and outcome.kernels > 0
 
 
@@ -181,12 +146,5 @@ O3_SEEDS = [9409]
 
 @pytest.mark.parametrize("seed", O3_SEEDS)
 def test_optimised_programs_equal_unmodified(seed, tmp_path):
-    devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
-    if not devices:
-        pytest.skip("no OpenCL CPU device")
-    outcome = check(seed, FUNCTIONS, tmp_path, devices, ir_flags=("-O3",))
-    assert outcome.ok, (
-        f"seed {seed} ({outcome.source}):\n"
-        + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
-    )
+    outcome = _equal_unmodified(seed, tmp_path, ir_flags=("-O3",))
     assert outcome.offloaded > 0 and outcome.kernels > 0
