@@ -22,9 +22,23 @@ MATH_INTRINSICS = _COMMON | {
 }
 
 
+def finite_alias(callee: str) -> str | None:
+    """The libm name of glibc's ``-ffinite-math-only`` entry point
+    ``__<name>_finite`` (``__log10_finite`` → ``log10``, ``__expf_finite``
+    → ``expf``), or None. Before glibc 2.31 clang called these under
+    ``-ffast-math``; they are the same functions, and newer glibc no longer
+    exports them to new programs."""
+    if callee.startswith("__") and callee.endswith("_finite"):
+        name = callee[2:-len("_finite")]
+        if name in MATH_CALLS or (name.endswith("f") and name[:-1] in MATH_CALLS):
+            return name
+    return None
+
+
 def math_stem(callee: str) -> str | None:
     """The math function a call computes, or None. ``llvm.sqrt.f64`` → sqrt,
-    ``sqrtf`` → sqrt, ``sqrt`` → sqrt."""
+    ``sqrtf`` → sqrt, ``sqrt`` → sqrt, ``__sqrt_finite`` → sqrt."""
+    callee = finite_alias(callee) or callee
     if callee.startswith("llvm."):
         stem = callee.split(".")[1]
         return stem if stem in MATH_INTRINSICS else None

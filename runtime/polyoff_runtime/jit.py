@@ -313,6 +313,7 @@ class JitProgram:
                 _provide_atexit(module)
             if "exit" in declared:
                 _provide_exit(module)
+            _provide_finite_math(declared)
             missing = [
                 name
                 for name in _declarations(module)
@@ -407,6 +408,24 @@ class JitProgram:
 
     def __exit__(self, *exc: object) -> None:
         self.close()
+
+
+#: glibc's ``-ffinite-math-only`` entry points, ``__log10_finite`` ...
+_FINITE = re.compile(r"__([a-z0-9]+)_finite")
+
+
+def _provide_finite_math(declared: Sequence[str]) -> None:
+    """IR compiled with ``-ffast-math`` against glibc before 2.31 calls
+    ``__log10_finite`` and friends, which glibc no longer exports to new
+    programs; they were the functions themselves without error handling,
+    which the functions of the same name compute identically. Where the
+    process lacks one, it is bound to its function."""
+    for name in declared:
+        m = _FINITE.fullmatch(name)
+        if m and not llvm.address_of_symbol(name):
+            address = llvm.address_of_symbol(m.group(1))
+            if address:
+                llvm.add_symbol(name, address)
 
 
 def _missing_hint(missing: list[str]) -> str:

@@ -489,3 +489,18 @@ def test_wrapping_data_runs_offloaded_at_every_size(device, tmp_path):
     assert scop["assumptions"]["notes"] == [], scop["assumptions"]
     (run,) = [s for s in report["run"]["scops"] if s["scop"] == scop["index"]]
     assert (run["offloaded"], run["check_failed"]) == (1, 0), run
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+def test_finite_math_entry_points(device, tmp_path):
+    """``__sqrt_finite``, ``__log10_finite``, ``__expf_finite`` (clang
+    -ffast-math against old glibc) are the math functions they name: the
+    program runs though this glibc no longer exports them, the ``sqrt``
+    loop offloads and the others stay on the CPU as inexact on devices,
+    not as calls that may have side effects."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / "finite_math.ll", device, tmp_path)
+    (main,) = report["functions"]
+    assert main["scops"][0]["offloaded"]
+    assert {r["kind"] for r in main["rejected"]} == {"inexact-math"}, main["rejected"]
+    assert report["run"]["kernels"][0]["launches"] == 1
