@@ -627,7 +627,13 @@ class AffineAnalysis:
             return self._cast_expr(inst)
         if op == "select":
             cond = self.condition(ops[0])
-            return Poly.atom(SelectAtom(cond, self.int_expr(ops[1]), self.int_expr(ops[2])))
+            on_true, on_false = self.int_expr(ops[1]), self.int_expr(ops[2])
+            odd = _odd_indicator(cond)
+            if odd is not None and not (on_true - on_false).is_constant:
+                # x % 2 * v, as instcombine writes it (a select on the low
+                # bit): the same product, whose rows delinearisation sees.
+                return on_false + odd * (on_true - on_false)
+            return Poly.atom(SelectAtom(cond, on_true, on_false))
         if op == "call" and inst.callee is not None:
             return self._int_call_expr(inst)
         if op == "phi":
@@ -1073,11 +1079,25 @@ class AffineAnalysis:
             return BoolOp(inst.opcode, (a, b))
         if inst.opcode == "freeze":
             return self.condition(inst.operands[0])
+        parity = self._parity(op)
+        if parity is not None:
+            return Cmp("ne", parity, Poly.const(0))
         if inst.opcode == "fcmp":
             raise NotAffine("non-affine-branch", "branch on a floating-point comparison", inst)
         if inst.opcode == "load":
             raise NotAffine("non-affine-branch", "branch on a value loaded inside the region", inst)
         raise NotAffine("non-affine-branch", f"branch condition computed by '{inst.opcode}'", inst)
+
+    def _parity(self, op: Operand) -> Poly | None:
+        """For ``trunc iN x to i1`` (defined in the region), ``x``'s lowest
+        bit, ``x mod 2`` (instcombine writes ``i % 2 != 0`` so), else None."""
+        if not isinstance(op.value, LocalRef):
+            return None
+        inst = self.function.definitions.get(op.value.name)
+        if inst is None or inst.block not in self.region or inst.opcode != "trunc" or inst.type != "i1":
+            return None
+        a = self.int_expr(inst.operands[0])
+        return a - Poly.atom(FDiv(a, 2), 2)
 
     def _icmp(self, inst: Instruction) -> Cond:
         a, b = inst.operands
@@ -1392,6 +1412,23 @@ def pointer_difference_name(a: str, b: str) -> str:
 
 #: base of the address of a pointer phi under analysis (not an LLVM name)
 _PHI_BASE = "<phi>"
+
+
+def _odd_indicator(cond: Cond) -> Poly | None:
+    """1 where ``cond`` holds and 0 elsewhere, as an affine value, where
+    ``cond`` compares a value's lowest bit, ``r = a - 2 floor(a / 2)``,
+    with 0 or 1 (``(x & 1) == 0``, ``trunc x to i1``), else None."""
+    if not isinstance(cond, Cmp) or cond.pred not in ("eq", "ne"):
+        return None
+    diff = cond.lhs - cond.rhs
+    for mono, coeff in diff.terms:
+        if len(mono) == 1 and isinstance(mono[0], FDiv) and mono[0].den == 2 and coeff == -2:
+            r = mono[0].num - Poly.atom(mono[0], 2)
+            rest = diff - r  # diff = r - c
+            if rest.is_constant and rest.constant in (0, -1):
+                holds_when_odd = (rest.constant == -1) == (cond.pred == "eq")
+                return r if holds_when_odd else Poly.const(1) - r
+    return None
 
 
 def _factored_select(cond: Cond, on_true: Poly, on_false: Poly) -> Poly:

@@ -17,6 +17,7 @@ from polyoff.ir.model import Instruction
 from polyoff.ir.types import is_pointer
 from polyoff.scop.arrays import RawAccess, Shape, ShapeError, shape_array
 from polyoff.scop.calls import memory_intrinsic
+from polyoff.scop.isl_expr import CTX
 from polyoff.scop.region import RegionBuilder
 from polyoff.scop.scalars import ScalarFlow
 from polyoff.scop.scop import MAY_WRITE, MEMORY, READ, WRITE, ArrayInfo, MemoryAccess
@@ -147,6 +148,14 @@ class AccessBuilder(RegionBuilder):
                     # The declared dimensions can never hold: stay linear.
                     shape = shape_array(base, raws, self.module, linear=True)
                     bad = None
+                elif bad is not None and not constant and self._violated_wherever_accessed(bad, raws):
+                    # (a flat loop over n*n elements beside a [][n] view)
+                    raise self.reject(
+                        "delinearization",
+                        f"the accesses to {base} do not agree on its dimensions: wherever it is "
+                        f"accessed, some subscript leaves them",
+                        block=block,
+                    )
             except ShapeError as exc:
                 raise self.reject(exc.kind, exc.message, block=block) from exc
             aname = unique(base.lstrip("@") if base.startswith("@") else base)
@@ -212,6 +221,19 @@ class AccessBuilder(RegionBuilder):
             except NotAffine:
                 continue
         return out
+
+    def _violated_wherever_accessed(self, bad: isl.Set, raws: list[RawAccess]) -> bool:
+        """Whether every parameter value for which some access to the array
+        runs is in ``bad`` (the dimensions' run-time check could pass only
+        where the array is not accessed at all)."""
+        runs = isl.Set.empty(isl.Space.params_alloc(CTX, 0))
+        for ra in raws:
+            d = ra.domain.params()
+            runs = runs.align_params(d.get_space()).union(d.align_params(runs.get_space()))
+        runs = runs.intersect(self._product_facts().align_params(runs.get_space()))
+        runs = runs.intersect(self._context().align_params(runs.get_space()))
+        runs = runs.align_params(bad.get_space())
+        return runs.is_subset(bad.align_params(runs.get_space()))
 
     def _shape_violations(
         self, shape: Shape, raws: list[RawAccess], block: str | None

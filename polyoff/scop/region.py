@@ -290,6 +290,28 @@ class RegionBuilder:
             ctx = ctx.intersect(isl.Set(f"[{pname}] -> {{ : {lo} <= {pname} <= {hi} }}"))
         return ctx
 
+    def _product_facts(self) -> isl.Set:
+        """What each parameter standing for the product of two others is,
+        by the factors' signs (``n*n`` is at least ``n`` where ``n`` is
+        positive), as exact integers: only for rejecting, since the host's
+        product may wrap."""
+        facts = isl.Set.universe(isl.Space.params_alloc(CTX, 0))
+        for p, values in list(self.params.by_isl.items()):
+            if len(values) != 2 or not all(v in self.params.by_llvm for v in values):
+                continue
+            x, y = (self.params.by_llvm[v] for v in values)
+            if x == y:
+                fact = isl.Set(f"[{p}, {x}] -> {{ : ({x} = 0 and {p} = 0) or ({x} >= 1 and {p} >= {x})"
+                               f" or ({x} <= -1 and {p} >= -{x}) }}")
+            else:
+                fact = isl.Set(f"[{p}, {x}, {y}] -> {{ : (({x} = 0 or {y} = 0) and {p} = 0)"
+                               f" or ({x} >= 1 and {y} >= 1 and {p} >= {x} and {p} >= {y})"
+                               f" or ({x} <= -1 and {y} <= -1 and {p} >= -{x} and {p} >= -{y})"
+                               f" or ({x} >= 1 and {y} <= -1 and {p} <= -{x} and {p} <= {y})"
+                               f" or ({x} <= -1 and {y} >= 1 and {p} <= {x} and {p} <= -{y}) }}")
+            facts = facts.align_params(fact.get_space()).intersect(fact.align_params(facts.get_space()))
+        return facts
+
     def _value_type(self, name: str) -> str | None:
         inst = self.function.definitions.get(name)
         if inst is not None:

@@ -504,3 +504,30 @@ def test_finite_math_entry_points(device, tmp_path):
     assert main["scops"][0]["offloaded"]
     assert {r["kind"] for r in main["rejected"]} == {"inexact-math"}, main["rejected"]
     assert report["run"]["kernels"][0]["launches"] == 1
+
+
+def _runs(report: dict) -> dict[int, tuple[int, int]]:
+    """SCoP number -> (times offloaded, run-time check failures)."""
+    return {s["scop"]: (s["offloaded"], s["check_failed"]) for s in report["run"]["scops"]}
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("args", [(), ("1",), ("0",), ("7",)], ids=["40", "1", "0", "7"])
+@pytest.mark.parametrize("form", ["vla_parity.c", "vla_parity-O2.ll"])
+def test_rows_chosen_by_parity_delinearise(device, args, form, tmp_path):
+    """``A[i % 2][j][k]`` over a ``float A[][n][n]``: the row ``n*n`` under
+    a select on ``i``'s lowest bit is ``(i mod 2) * n*n``, so the nest
+    delinearises and offloads without a check that always fails; where
+    clang inlines it into main beside flat loops over the same memory, the
+    nest is its own SCoP (the region holding both is rejected for its
+    disagreeing dimensions, not run on the CPU at run time)."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
+    if args == ("0",):
+        return
+    runs = _runs(report)
+    nests = [s["index"] for f in report["functions"] for s in f["scops"]
+             if s["offloaded"] and s["depth"] == 3]
+    # (in the -O2 form foo itself is never called: main runs its inlined copy)
+    ran = [k for k in nests if k in runs]
+    assert ran and all(runs[k] == (1, 0) for k in ran), (nests, runs)
