@@ -114,20 +114,33 @@ def _splice_one(lines: list[str], site: SpliceSite) -> list[str]:
     blocks = _block_ranges(lines, start, end)
     entry, exit_ = scop.entry, scop.exit
     check = f"polyoff.check.{scop.index}"
-    preds = [p for p in fn.predecessors[entry] if p not in scop.blocks]
+    if len([p for p in fn.predecessors[entry] if p not in scop.blocks]) > 1:
+        raise InternalError(f"region {entry} has several entering edges")
+    # The entering edges as the text has them now: where an earlier SCoP
+    # ends at this one's entry, its check and done blocks enter too.
+    preds = _entering(lines, blocks, entry, scop.blocks)
     is_fn_entry = fn.entry.name == entry
-    if len(preds) > 1 or (not preds and not is_fn_entry):
-        raise InternalError(f"region {entry} has {len(preds)} entering edges")
+    if not preds and not is_fn_entry:
+        raise InternalError(f"region {entry} has no entering edge")
     lines = list(lines)
-    if preds:
-        pred = preds[0]
+    check_phis: list[str] = []
+    for pred in preds:
         lo, hi = blocks[pred]
         term = _last_instruction(lines, lo, hi)
         lines[term] = re.sub(r"label " + _token(entry), f"label {_ref(check)}", lines[term])
+    if preds:
         lo, hi = blocks[entry]
         for i in range(lo + 1, hi):
-            if re.match(r"^\s*%\S+ = phi\b", lines[i]):
-                lines[i] = re.sub(r",\s*" + _token(pred) + r"(\s*\])", f", {_ref(check)}\\1", lines[i])
+            m = _PHI_NAME.match(lines[i])
+            if m is None:
+                continue
+            if len(preds) == 1:
+                lines[i] = re.sub(r",\s*" + _token(preds[0]) + r"(\s*\])", f", {_ref(check)}\\1", lines[i])
+                continue
+            # The entering values meet in a phi of the check block.
+            merged = f"%polyoff.in.{scop.index}.{m.group(1).strip(chr(34))}"
+            check_phis.append(f"  {_ref(merged[1:])} = {_phi_of(lines[i], preds)}")
+            lines[i] = _replace_incoming(lines[i], preds, _ref(merged[1:]), check)
     # Exit phis: the value the region leaves them with (detection made sure
     # it is the same on every edge out of the region and not computed in it).
     n = scop.index
@@ -183,6 +196,7 @@ def _splice_one(lines: list[str], site: SpliceSite) -> list[str]:
             after.append(f"  store {ty} {val}, ptr {esc}")
     block = [
         f"{quote_name(check)}:",
+        *check_phis,
         *before,
         f"  %polyoff.ret.{n} = call i32 @{quote_name(site.host_function)}({', '.join(args)})",
         f"  %polyoff.ok.{n} = icmp eq i32 %polyoff.ret.{n}, 1",
@@ -241,6 +255,24 @@ def _phi_of(phi_line: str, preds: list[str]) -> str:
     return f"phi {ty} " + ", ".join(kept)
 
 
+def _entering(lines: list[str], blocks: dict[str, tuple[int, int]], entry: str,
+              region: frozenset[str]) -> list[str]:
+    """The blocks outside ``region`` whose terminators branch to ``entry``."""
+    target = re.compile(r"label " + _token(entry))
+    out = []
+    for name, (lo, hi) in blocks.items():
+        if name in region:
+            continue
+        try:
+            term = _last_instruction(lines, lo, hi)
+        except InternalError:
+            continue
+        if target.search(lines[term]):
+            out.append(name)
+    return out
+
+
+_PHI_NAME = re.compile(r"^\s*%(\S+) = phi\b")
 _PAIR = re.compile(r"\[\s*(.+?),\s*(%(?:\"[^\"]*\"|[-a-zA-Z$._0-9]+))\s*\]")
 _PHI_LINE = re.compile(r"^\s*%\S+ = phi\b")
 

@@ -819,8 +819,13 @@ class AffineAnalysis:
         low = k & -k
         d = k + low
         if d & (d - 1) == 0:
-            if d >= 1 << 31 and a.coefficient_gcd() % low == 0:
-                return self._zext_of_trunc(a, d, inst)
+            if d >= 1 << 31:
+                # x & (2^63 - 2), clang's even part of a trip count: x
+                # assumed in [0, 2^n), less its rest modulo 2^j.
+                in_range = self._zext_of_trunc(a, d, inst)
+                if a.coefficient_gcd() % low == 0:
+                    return in_range
+                return in_range - (a - Poly.atom(FDiv(a, low), low))
             # A zero-extended W-bit value is assumed non-negative (see
             # _cast_expr), so below 2^(W-1): it is its own rest modulo a d
             # at least that (clang's n & 0x7ffffffc, the unrolled part of a

@@ -89,7 +89,9 @@ def _attributes(text: str, name: str, groups: dict[str, str]) -> str:
 
 def mark_always_inline(text: str, names: set[str]) -> str:
     """``text`` with the definitions of ``names`` marked ``alwaysinline``
-    (right after the parameter list: metadata may end the line)."""
+    (where function attributes start: after the parameter list and any
+    ``unnamed_addr``/``local_unnamed_addr`` and ``addrspace(N)`` that
+    follow it, since metadata may end the line)."""
     for name in names:
         m = re.search(r"^define\b[^\n]*?@" + re.escape(quote_name(name)) + r"\(", text, re.M)
         if m is None:
@@ -98,5 +100,12 @@ def mark_always_inline(text: str, names: set[str]) -> str:
         while depth and i < len(text):
             depth += {"(": 1, ")": -1}.get(text[i], 0)
             i += 1
+        after = _BEFORE_FN_ATTRIBUTES.match(text, i)
+        if after is not None:
+            i = after.end()
         text = text[:i] + " alwaysinline" + text[i:]
     return text
+
+
+#: what may stand between a definition's parameter list and its attributes
+_BEFORE_FN_ATTRIBUTES = re.compile(r"(?:\s+(?:local_unnamed_addr|unnamed_addr|addrspace\(\d+\)))+")

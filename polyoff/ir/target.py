@@ -122,11 +122,18 @@ def prepare_target(module: llvm.ModuleRef, name: str, *, runnable: bool) -> Prep
     text = _ATTRIBUTE_GROUP.sub(settle_group, str(module))
     notes = ()
     if dropped:
-        what = "; ".join(f"{kind} {', '.join(sorted(repr(v) for v in values))}"
-                         for kind, values in sorted(dropped.items()))
+        what = "; ".join(f"{kind} {_listed(values)}" for kind, values in sorted(dropped.items()))
         why = "no code is generated for its processor" if foreign else "LLVM does not know them for this host"
         notes = (f"{name}: processor attributes ignored ({why}): {what}",)
     return PreparedTarget(text, triple, foreign, notes)
+
+
+def _listed(values: set[str], most: int = 8) -> str:
+    """``values`` (each a comma-separated list) as at most ``most`` items
+    and a count of the rest: zig's front end names some 80 features."""
+    items = sorted({v for value in values for v in value.split(",")})
+    shown = ", ".join(repr(v) for v in items[:most])
+    return shown + (f" and {len(items) - most} more" if len(items) > most else "")
 
 
 def _known(kind: str, value: str) -> str:

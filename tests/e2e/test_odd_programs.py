@@ -435,14 +435,17 @@ def test_conditionals_on_data_run_offloaded(device, form, args, tmp_path):
 
 @pytest.mark.parametrize("device", ["pocl", "intel"])
 @pytest.mark.parametrize("args", [(), ("7",)])
-def test_helpers_called_in_loops_are_inlined(device, args, tmp_path):
+@pytest.mark.parametrize("form", [".c", "-O2.ll"])
+def test_helpers_called_in_loops_are_inlined(device, args, form, tmp_path):
     """Two C files: helpers inline in a header, in the other file, one with
     a loop of its own (a dot product inside the matrix-vector loop), are
     inlined before the model is built, so their nests offload (they were
-    `unknown-call`); a recursive helper and a noinline one stay calls."""
+    `unknown-call`); a recursive helper and a noinline one stay calls. The
+    same as clang -O2 hands the files over (definitions `local_unnamed_addr`,
+    after which `alwaysinline` must go: the module did not parse)."""
     require_device(device)
     folder = ROOT / "tests" / "e2e" / "inputs" / "helpers"
-    sources = [str(folder / "main.c"), str(folder / "lib.c")]
+    sources = [str(folder / f"main{form}"), str(folder / f"lib{form}")]
     plain = run_polyoff("--no-cache", "--gpu-runtime=none", *sources, "--", *args)
     report_file = tmp_path / "report.json"
     proc = run_polyoff("--no-cache", f"--device={device}", "--report=json", f"--report-file={report_file}",
@@ -531,3 +534,28 @@ def test_rows_chosen_by_parity_delinearise(device, args, form, tmp_path):
     # (in the -O2 form foo itself is never called: main runs its inlined copy)
     ran = [k for k in nests if k in runs]
     assert ran and all(runs[k] == (1, 0) for k in ran), (nests, runs)
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+def test_a_scop_starting_where_another_ends(device, tmp_path):
+    """clang -O2's main of the helpers program: SCoP #0 ends at the header
+    of the loop that is SCoP #1 (its counter's phi there). With measured
+    placement, #0's check and done blocks both enter #1, whose check block
+    then merges their values (the host module did not verify); run with
+    the profitability check and placement on, it prints what the
+    unmodified program prints."""
+    require_device(device)
+    folder = ROOT / "tests" / "e2e" / "inputs" / "helpers"
+    sources = [str(folder / "main-O2.ll"), str(folder / "lib-O2.ll")]
+    env = {"POLYOFF_PLACEMENT": "on", "POLYOFF_CACHE_DIR": str(tmp_path / "cache")}
+    plain = run_polyoff("--gpu-runtime=none", *sources, "--", "300")
+    report_file = tmp_path / "report.json"
+    for _ in range(2):  # the first run times the device, the second the CPU
+        proc = run_polyoff(f"--device={device}", "--report=json", f"--report-file={report_file}", *sources,
+                           "--", "300", env=env, always_offload=False)
+        assert (proc.returncode, proc.stdout) == (0, plain.stdout), proc.stderr
+    report = json.loads(report_file.read_text())
+    (main,) = [f for f in report["functions"] if f["function"] == "main"]
+    starts = {s["region"][0]: s for s in main["scops"] if s["offloaded"]}
+    ends = {s["region"][1] for s in main["scops"] if s["offloaded"]}
+    assert ends & set(starts), main["scops"]
