@@ -384,11 +384,28 @@ class _HostBuilder:
         return blk
 
     def _note_return(self, event: int, value: int) -> ir.Block:
+        """A block returning ``value`` after counting ``event``: in the host
+        module's counts where it is one of :data:`abi.COUNTED_EVENTS` (the
+        checks before any runtime call use this), else by the runtime."""
         blk = self.fn.append_basic_block(f"note{event}")
         bb = ir.IRBuilder(blk)
-        bb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, event)])
+        if event in abi.COUNTED_EVENTS:
+            slot = bb.gep(self._counts(), [ir.Constant(I32, 0), ir.Constant(I32, abi.COUNTED_EVENTS.index(event))])
+            bb.atomic_rmw("add", slot, ir.Constant(I64, 1), "monotonic")
+        else:
+            bb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, event)])
         bb.ret(ir.Constant(I32, value))
         return blk
+
+    def _counts(self) -> ir.GlobalVariable:
+        """This SCoP's :data:`abi.COUNTS_GLOBAL` (external, so that the
+        runtime finds it in the JIT-compiled module)."""
+        name = abi.COUNTS_GLOBAL.format(scop=self.mapped.scop.index)
+        if name not in self.module.globals:
+            ty = ir.ArrayType(I64, len(abi.COUNTED_EVENTS))
+            g = ir.GlobalVariable(self.module, ty, name)
+            g.initializer = ir.Constant(ty, None)
+        return self.module.globals[name]
 
     fail_block_current: ir.Block | None = None
 

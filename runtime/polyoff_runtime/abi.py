@@ -44,10 +44,12 @@ results (zero-copy buffers written by a kernel), so the host code must call
 
 Host function protocol: ``i32 __polyoff_scop_<function>_<n>(...)`` returns 1
 when it ran the SCoP and 0 when the original code must run. It evaluates its
-run-time checks (``note(EVENT_CHECK_FAILED)`` and return 0 on failure),
+run-time checks (``EVENT_CHECK_FAILED`` and return 0 on failure),
 the profitability tests (``EVENT_TOO_SMALL``: too little parallel work,
 ``EVENT_FEW_PER_LAUNCH``: too little per launch, ``EVENT_SEQUENTIAL``: mostly
-single-thread kernels; each returns 0), then ``init``, ``alloc`` and
+single-thread kernels; each returns 0) — these outcomes counted in the host
+module's :data:`COUNTS_GLOBAL`, not noted, since a program may run a small
+nest millions of times — then ``init``, ``alloc`` and
 ``copy_in`` every buffer, launches its kernels, ``copy_out``\\s, frees, notes
 ``EVENT_OFFLOADED`` and returns 1. A failure before the first ``copy_out``
 frees what was allocated, notes ``EVENT_DEVICE_FAILED`` and returns 0, unless
@@ -85,6 +87,8 @@ EVENT_SEQUENTIAL = 5
 #: held on the CPU by the measured placement (``polyoff_rt_place``, or the
 #: decorator's ``Session.hold``): faster there, or timed there once
 EVENT_HELD = 6
+#: the events counted in the host module (:data:`COUNTS_GLOBAL`), in order
+COUNTED_EVENTS = (EVENT_CHECK_FAILED, EVENT_TOO_SMALL, EVENT_FEW_PER_LAUNCH, EVENT_SEQUENTIAL)
 
 EVENT_NAMES = {
     EVENT_OFFLOADED: "offloaded",
@@ -99,6 +103,12 @@ EVENT_NAMES = {
 EXIT_DEVICE_FATAL = 71
 
 PROGRAM_GLOBAL = "__polyoff_program"
+#: Per SCoP ``n``, ``[len(COUNTED_EVENTS) x i64]`` in the host module: the
+#: outcomes decided before the host function calls the runtime at all (its
+#: run-time checks and profitability tests), counted there, not noted: a
+#: small nest a program runs a million times would otherwise pay a call
+#: into Python each time. The runtime reads them for its statistics.
+COUNTS_GLOBAL = "__polyoff_counts_{scop}"
 
 #: name -> (return type, argument types), in llvmlite.ir spelling.
 SIGNATURES = {

@@ -226,6 +226,13 @@ def _load_host_libraries() -> None:
         _libraries_loaded = True
 
 
+def _counted_scops(module: llvm.ModuleRef) -> list[int]:
+    """The SCoPs whose events the host module counts (abi.COUNTS_GLOBAL)."""
+    prefix = abi.COUNTS_GLOBAL.split("{")[0]
+    return [int(g.name[len(prefix):]) for g in module.global_variables
+            if g.name.startswith(prefix) and g.name[len(prefix):].isdigit() and not g.is_declaration]
+
+
 def _declarations(module: llvm.ModuleRef) -> list[str]:
     """External symbols the JIT must resolve (extern_weak ones may stay null)."""
     names = []
@@ -324,15 +331,28 @@ class JitProgram:
                     "the host module uses symbols that are not defined in it nor found in "
                     "the process: " + ", ".join(sorted(missing)) + _missing_hint(missing)
                 )
+            counted = _counted_scops(module)
             try:
                 self._engine = llvm.create_mcjit_compiler(module, tm)
                 self._engine.finalize_object()
             except RuntimeError as exc:
                 raise JitError(f"JIT compilation failed: {exc}") from exc
+            self._read_counts(counted)
         if defines_program:
             address = self._engine.get_global_value_address(abi.PROGRAM_GLOBAL)
             ctypes.c_int64.from_address(address).value = self.session.prog_id
         self._engine.run_static_constructors()
+
+    def _read_counts(self, scops: list[int]) -> None:
+        """Let the session read the host module's counted events."""
+        if not scops or self.session is None:
+            return
+        arrays = {}
+        for scop in scops:
+            address = self._engine.get_global_value_address(abi.COUNTS_GLOBAL.format(scop=scop))
+            if address:
+                arrays[scop] = (ctypes.c_int64 * len(abi.COUNTED_EVENTS)).from_address(address)
+        self.session.add_counts(self, lambda: {scop: tuple(a) for scop, a in arrays.items()})
 
     def function_address(self, name: str) -> int:
         """Address of JIT-compiled function ``name`` (for ctypes); KeyError if absent."""
@@ -394,6 +414,8 @@ class JitProgram:
     def close(self) -> None:
         """Run static destructors and free the JIT-compiled code."""
         if self._engine is not None:
+            if self.session is not None:
+                self.session.remove_counts(self)
             try:
                 self._engine.run_static_destructors()
             finally:

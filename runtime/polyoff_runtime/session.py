@@ -97,6 +97,9 @@ class Session:
         self.device: DeviceInfo | None = device
         self.backend: Backend | None = None
         self._stats = StatsCollector()
+        #: the host modules' counted events (abi.COUNTS_GLOBAL): per source,
+        #: a function reading the totals and the totals already taken
+        self._count_sources: dict[object, tuple[Callable[[], dict[int, tuple[int, ...]]], dict]] = {}
         self._lock = threading.RLock()
         self._init_status: int | None = None
         self._init_problem = ""
@@ -318,6 +321,28 @@ class Session:
                 abi.EVENT_NAMES.get(event, f"event {event}"),
             )
 
+    def add_counts(self, key: object, read: Callable[[], dict[int, tuple[int, ...]]]) -> None:
+        """A host module's counted events (:data:`abi.COUNTS_GLOBAL`):
+        ``read()`` gives each SCoP's totals, in :data:`abi.COUNTED_EVENTS`
+        order, while the module is loaded."""
+        with self._lock:
+            self._count_sources[key] = (read, {})
+
+    def remove_counts(self, key: object) -> None:
+        """Take ``key``'s last counts, before its module is unloaded."""
+        with self._lock:
+            self._take_counts()
+            self._count_sources.pop(key, None)
+
+    def _take_counts(self) -> None:
+        for read, taken in self._count_sources.values():
+            for scop, totals in read().items():
+                for event, total in zip(abi.COUNTED_EVENTS, totals, strict=True):
+                    new = total - taken.get((scop, event), 0)
+                    if new:
+                        self._stats.noted(scop, event, new)
+                        taken[(scop, event)] = total
+
     def fatal(self, status: int) -> NoReturn:
         """Report the failure, flush C and Python stdio, exit with status 71."""
         device = self.device.describe() if self.device else "no device"
@@ -340,6 +365,7 @@ class Session:
     def stats(self) -> SessionStats:
         """A frozen snapshot of what this session measured so far."""
         with self._lock:
+            self._take_counts()
             if self.backend is not None:
                 try:
                     self.backend.collect_timings(wait=True)

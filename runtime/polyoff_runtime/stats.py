@@ -154,10 +154,10 @@ class StatsCollector:
         self.buffers += 1
         self.zero_copy_buffers += int(zero_copy)
 
-    def noted(self, scop: int, event: int) -> None:
+    def noted(self, scop: int, event: int, times: int = 1) -> None:
         counts = self.events.setdefault(scop, {})
         name = _EVENT_FIELDS.get(event, "other")
-        counts[name] = counts.get(name, 0) + 1
+        counts[name] = counts.get(name, 0) + times
 
     def failed(self, message: str) -> None:
         self.failures += 1

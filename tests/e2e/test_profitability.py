@@ -79,3 +79,21 @@ def test_device_defaults_and_always_offload(tmp_path, unmodified):
     assert out == unmodified[args]
     assert set(_events(report).values()) == {"offloaded"}
     assert "no profitability check" in report["profitability"]
+
+
+def test_a_nest_run_many_times_is_counted_without_a_runtime_call(tmp_path):
+    """A nest the profitability check keeps on the CPU at every one of its
+    20,000 runs: the outcome is counted in the host module
+    (``abi.COUNTS_GLOBAL``), not noted by a call into Python each run
+    (fannkuch took over two minutes for a 5-second native run), and the
+    report still counts every run."""
+    source = ROOT / "tests" / "e2e" / "inputs" / "hot_small_nest.c"
+    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source))
+    report_file, host = tmp_path / "report.json", tmp_path / "host.ll"
+    proc = run_polyoff("--no-cache", "--device=pocl", "--report=json", f"--report-file={report_file}",
+                       f"--emit-llvm={host}", str(source), always_offload=False)
+    assert (proc.returncode, proc.stdout) == (0, plain.stdout), proc.stderr
+    runs = json.loads(report_file.read_text())["run"]["scops"]
+    assert max(s["too_small"] for s in runs) == 20000, runs
+    notes = [line for line in host.read_text().splitlines() if "@polyoff_rt_note(" in line and "call" in line]
+    assert not [line for line in notes if line.rstrip(")").endswith(("i32 1", "i32 2", "i32 4", "i32 5"))], notes
