@@ -694,6 +694,10 @@ class OffloadedFunction:
                 for n in spec.lowered.notes
             ]
             entry["run"] = spec.session.stats().to_dict() if spec.session is not None else None
+            # where the calls of each size run (None: no measured placement)
+            entry["placement"] = (
+                spec.placement.summary(spec.check.params) if spec.placement is not None else None
+            )
             out["signatures"].append(entry)
         return out
 
@@ -883,6 +887,30 @@ class _Placement:
             spec.signature, key, "CPU" if state[0] == 3 else "device", device, cpu, state[3],
         )
         return status
+
+    def summary(self, params: tuple[str, ...]) -> list[dict]:
+        """Per size measured so far (the values of ``params``, the index
+        check's, in order): where its calls run now (``device``, ``CPU``,
+        ``measuring`` while the second to fifth calls time both, or
+        ``as compiled`` where the timed call offloaded nothing), the best
+        times measured and the rounds of CPU timing."""
+        out = []
+        for key, (state, device, cpu, rounds) in list(self.sizes.items()):
+            size = dict(zip(params, key)) if key and not isinstance(key[0], tuple) else dict(key)
+            if state in (0, 1):
+                where = "measuring"
+            elif state == 3:
+                where = "CPU"
+            else:
+                where = "device" if rounds else "as compiled"
+            out.append({
+                "size": size,
+                "where": where,
+                "device_seconds": device if device != float("inf") else None,
+                "cpu_seconds": cpu if cpu != float("inf") else None,
+                "rounds": rounds,
+            })
+        return out
 
 
 class _CallPlan:
@@ -1225,6 +1253,16 @@ def _text_report(f: OffloadedFunction, data: dict) -> str:
             for ln in sorted(lines_shown):
                 text = linecache.getline(data["file"], ln).rstrip()
                 p(f"    {ln:5d} | {text}\n")
+        if entry["placement"]:
+            p("  measured placement (per size):\n")
+            for m in entry["placement"]:
+                size = ", ".join(f"{k}={v}" for k, v in m["size"].items()) or "(no sizes)"
+                times = [
+                    f"{label} {_seconds(m[key])}"
+                    for label, key in (("device", "device_seconds"), ("CPU", "cpu_seconds"))
+                    if m[key] is not None
+                ]
+                p(f"    {size}: {m['where']}" + (f" ({', '.join(times)})" if times else "") + "\n")
         if entry["frontend_notes"]:
             p("  not affine:\n")
             for n in entry["frontend_notes"]:
@@ -1232,6 +1270,10 @@ def _text_report(f: OffloadedFunction, data: dict) -> str:
         for reason, count in entry["python_fallbacks"].items():
             p(f"  ran the undecorated Python function {count} time(s): {reason}\n")
     return out.getvalue()
+
+
+def _seconds(t: float) -> str:
+    return f"{t:.3g} s" if t >= 1 else f"{t * 1e3:.3g} ms"
 
 
 # `polyoff.offload` is the decorator (the package exports it under the

@@ -430,9 +430,18 @@ def test_calls_of_a_size_run_where_they_ran_faster(monkeypatch, cpu_faster):
         assert "held on the CPU by the measured placement 3" in f.report()
     else:  # only call 3 held
         assert (events["offloaded"], events["held"]) == (4, 1), events
+    # the report says where the size runs and what was measured
+    (placed,) = f.report("dict")["signatures"][0]["placement"]
+    assert placed["where"] == ("CPU" if cpu_faster else "device"), placed
+    assert placed["device_seconds"] == pytest.approx(1.0)
+    assert placed["cpu_seconds"] == pytest.approx(0.1 if cpu_faster else 2.0)
+    assert placed["size"] and set(placed["size"].values()) <= {5, 6, 7}, placed
+    assert "measured placement (per size)" in f.report()
     # another size is measured anew: its first call runs as decided by the code
     f(RNG.uniform(size=(4, 6, 7)), np.zeros((4, 6, 7)))
     assert f.report("dict")["signatures"][0]["run"]["scops"][0]["offloaded"] == events["offloaded"] + 1
+    first, second = f.report("dict")["signatures"][0]["placement"]
+    assert first == placed and second["where"] == "measuring", second
 
 
 @pytest.mark.parametrize("second_device", [1.2, 0.5])
