@@ -126,8 +126,11 @@ def test_values_leaving_nests_equal_unmodified(seed, flags, tmp_path):
 
 
 #: programs with assignments under ifs on array values (region statements),
-#: alone and with values leaving the nests at -O2
-DATA_IF_SEEDS = [(9201, None, False), (9308, ("-O2",), True)]
+#: alone and with values leaving the nests at -O2; 13033 at -O3 compiled
+#: for over ten minutes (the even part of an unrolled trip count,
+#: x & (2^63 - 2), was a floor division by 2^63, on which isl's extrema
+#: ran bignum pivots no operation budget counts)
+DATA_IF_SEEDS = [(9201, None, False), (9308, ("-O2",), True), (13033, ("-O3",), True)]
 
 
 @pytest.mark.parametrize(("seed", "flags", "leaving"), DATA_IF_SEEDS)

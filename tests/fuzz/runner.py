@@ -36,8 +36,13 @@ class Outcome:
 
 
 def _polyoff(*args: str, timeout: int = 600) -> subprocess.CompletedProcess:
-    return subprocess.run([sys.executable, "-m", "polyoff", *args], capture_output=True,
-                          text=True, timeout=timeout, env=dict(os.environ))
+    """``polyoff ARGS``; a run over ``timeout`` seconds is a failure of its
+    own (exit status -9), kept with the program like any other."""
+    try:
+        return subprocess.run([sys.executable, "-m", "polyoff", *args], capture_output=True,
+                              text=True, timeout=timeout, env=dict(os.environ))
+    except subprocess.TimeoutExpired:
+        return subprocess.CompletedProcess(args, -9, "", f"timed out after {timeout} s")
 
 
 def check(seed: int, functions: int, workdir: Path, devices: dict[str, str] = DEVICES,
