@@ -335,21 +335,27 @@ def _execute(result, options: Options, argv: list[str],
 
 def _placement(program, device, options: Options):
     """The measured placement for ``program`` on ``device``: verdicts kept
-    in the cache directory's ``placement`` folder (with ``--no-cache``, for
-    this run only); None where it is off (``--no-measured-placement``,
+    in the cache directory's ``placement`` folder, the device's calibration
+    in its ``calibration`` folder (with ``--no-cache``, for this run only);
+    None where it is off (``--no-measured-placement``,
     ``POLYOFF_PLACEMENT=off``)."""
     from polyoff_runtime import placement
 
     if not options.measured_placement or not placement.enabled():
         return None
-    store = None
+    from polyoff_runtime import calibration
+
+    store = calibrations = None
     if options.cache:
         from polyoff.cache import cache_dir
 
+        device_parts = (device.platform, device.name, device.driver_version, device.version)
         key = placement.program_key(program.host_ir, program.kernels.code if program.kernels else b"",
-                                    (device.platform, device.name, device.driver_version, device.version))
+                                    device_parts)
         store = placement.VerdictStore(cache_dir(options.cache_dir) / "placement", key)
-    return placement.Placement(store)
+        calibrations = calibration.CalibrationStore(cache_dir(options.cache_dir) / "calibration",
+                                                    calibration.device_key(device_parts))
+    return placement.Placement(store, calibrations=calibrations)
 
 
 def _libraries(ns: argparse.Namespace) -> list[str]:

@@ -30,6 +30,7 @@ from polyoff.errors import InternalError
 from polyoff.gpu.mapping import KernelPlan, MappedScop
 from polyoff.gpu.memory import ArrayTransfer
 from polyoff.gpu.profitability import ALWAYS, Profitability
+from polyoff.gpu.shape import scop_shape
 from polyoff.ir.affine import Param, Poly
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import HOISTED_LOAD, POINTER_DIFFERENCE, HostValue, Scop
@@ -118,11 +119,17 @@ class _HostBuilder:
         self._branch_unless(self._set(runs), self._return(1), "runs")
         # Run-time checks: the model's assumptions, then aliasing.
         self._branch_unless(self._set(scop.assumed), self._note_return(abi.EVENT_CHECK_FAILED, 0), "assumed")
-        work = self._profitability_checks() if self.profitability.checks else None
+        ask = self.measured_placement and self.profitability.model
+        if ask:
+            counts = self._counts()
+            if self.profitability.required is not None:
+                self._threshold_branches(self.profitability.required, counts)
+        elif self.profitability.checks:
+            self._threshold_branches(self.profitability, self._counts())
         boxes = self._alias_checked_boxes()
         done = None
-        if work is not None and self.measured_placement:
-            self._place(work)
+        if ask:
+            self._place(self._facts(counts, boxes))
             done = self._done_function()
         self._temporary_boxes(boxes)
         self._allocate(boxes)
@@ -130,17 +137,54 @@ class _HostBuilder:
         self._finish_fail_blocks()
         return HostFunction(fname, names, types, done)
 
-    def _place(self, work: ir.Value) -> None:
+    def _facts(self, counts: tuple[ir.Value, ir.Value, ir.Value], boxes: dict[str, _Box]) -> ir.Value:
+        """The ``abi.FACT_NAMES`` array for ``polyoff_rt_place``, in an entry alloca."""
+        parallel, sequential, launches = counts
+        copied = {"in": ir.Constant(I64, 0), "out": ir.Constant(I64, 0)}
+        for t in self.transfers:
+            if t.array.name not in boxes:
+                continue  # an expanded temporary: allocated later, not copied in
+            nbytes = boxes[t.array.name][1]
+            for side, copies in (("in", t.copy_in), ("out", t.copy_out)):
+                if copies:
+                    copied[side] = self._saturating_add(copied[side], nbytes)
+        values = {
+            "work": self._saturating_add(parallel, sequential),
+            "parallel": parallel,
+            "sequential": sequential,
+            "launches": launches,
+            "buffers": ir.Constant(I64, len(self.transfers) + len(self.mapped.device_scalars)),
+            "bytes_in": copied["in"],
+            "bytes_out": copied["out"],
+            "shape": ir.Constant(I64, scop_shape(self.mapped.scop)),
+            "threshold": self._threshold_event(self.profitability, counts),
+        }
+        facts = self._entry_alloca(ir.ArrayType(I64, len(abi.FACT_NAMES)), "facts")
+        for i, name in enumerate(abi.FACT_NAMES):
+            self.b.store(values[name], self.b.gep(facts, [ir.Constant(I32, 0), ir.Constant(I32, i)]))
+        return facts
+
+    def _place(self, facts: ir.Value) -> None:
         """Ask the runtime whether this run goes to the device (it may have
-        measured the CPU faster at this size): unless it answers 1, note
-        EVENT_HELD and return its answer (the original code runs; with 2,
-        timed up to ``__polyoff_done_*``)."""
-        placed = self.b.call(self.rt["polyoff_rt_place"], [self.prog, self.scop_index, work], name="placed")
+        measured or predicted the CPU faster at this size): unless it
+        answers 1, note EVENT_HELD and return its answer (the original code
+        runs; with 2, timed up to ``__polyoff_done_*``); with 3, the
+        thresholds' verdict decides (``facts[FACT_THRESHOLD]``)."""
+        placed = self.b.call(self.rt["polyoff_rt_place"], [self.prog, self.scop_index, facts], name="placed")
+        threshold = self.b.load(self.b.gep(facts, [ir.Constant(I32, 0), ir.Constant(I32, abi.FACT_THRESHOLD)]))
+        by_threshold = self.b.icmp_signed("==", placed, ir.Constant(I32, 3))
+        below = self.b.and_(by_threshold, self.b.icmp_signed("!=", threshold, ir.Constant(I64, 0)))
+        held_threshold = self.fn.append_basic_block("held.threshold")
+        tb = ir.IRBuilder(held_threshold)
+        tb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, tb.trunc(threshold, I32)])
+        tb.ret(ir.Constant(I32, 0))
+        self._branch_unless(self.b.not_(below), held_threshold, "threshold")
+        on_device = self.b.or_(by_threshold, self.b.icmp_signed("==", placed, ir.Constant(I32, 1)))
         held = self.fn.append_basic_block("held")
         hb = ir.IRBuilder(held)
         hb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_HELD)])
         hb.ret(placed)
-        self._branch_unless(self.b.icmp_signed("==", placed, ir.Constant(I32, 1)), held, "placed")
+        self._branch_unless(on_device, held, "placed")
 
     def _done_function(self) -> str:
         """``void __polyoff_done_<fn>_<n>(i32 result)``: tells the runtime
@@ -418,13 +462,10 @@ class _HostBuilder:
         fb.call(self.rt["polyoff_rt_fatal"], [self.prog, fb.load(self.status_ptr)])
         fb.unreachable()
 
-    def _profitability_checks(self) -> ir.Value:
-        """Run on the CPU when the device would not pay (see
-        polyoff.gpu.profitability): estimate the instances in parallel and in
-        single-thread kernels and the launches, then test the thresholds.
-        Returns the estimate of all instances."""
+    def _counts(self) -> tuple[ir.Value, ir.Value, ir.Value]:
+        """Estimates of the instances in parallel and in single-thread
+        kernels, and of the launches (see polyoff.gpu.profitability)."""
         scop = self.mapped.scop
-        p = self.profitability
         sequential_statements = {s for kern in self.kernels if kern.plan.n_mapped == 0
                                  for s in kern.plan.statements}
         parallel = sequential = ir.Constant(I64, 0)
@@ -434,22 +475,39 @@ class _HostBuilder:
                 sequential = self._saturating_add(sequential, count)
             else:
                 parallel = self._saturating_add(parallel, count)
+        launches = ir.Constant(I64, 0)
+        for kern in self.kernels:
+            launches = self._saturating_add(launches, self._launch_count(kern.plan))
+        return parallel, sequential, launches
+
+    def _failed_thresholds(self, p: Profitability,
+                           counts: tuple[ir.Value, ir.Value, ir.Value]) -> list[tuple[int, ir.Value]]:
+        """(event, i1 "it fails") for each threshold of ``p``, in order."""
+        parallel, sequential, launches = counts
+        out = []
         if p.min_work:
-            enough = self.b.icmp_signed(">=", parallel, ir.Constant(I64, p.min_work))
-            self._branch_unless(enough, self._note_return(abi.EVENT_TOO_SMALL, 0), "enough")
+            out.append((abi.EVENT_TOO_SMALL, self.b.icmp_signed("<", parallel, ir.Constant(I64, p.min_work))))
         if p.min_work_per_launch:
-            launches = ir.Constant(I64, 0)
-            for kern in self.kernels:
-                launches = self._saturating_add(launches, self._launch_count(kern.plan))
             needed = self.b.mul(launches, ir.Constant(I64, p.min_work_per_launch))
-            enough = self.b.icmp_signed(">=", parallel, needed)
-            self._branch_unless(enough, self._note_return(abi.EVENT_FEW_PER_LAUNCH, 0), "per.launch")
+            out.append((abi.EVENT_FEW_PER_LAUNCH, self.b.icmp_signed("<", parallel, needed)))
         if p.max_sequential_share < 1.0:
             total = self.b.sitofp(self._saturating_add(parallel, sequential), ir.DoubleType())
             limit = self.b.fmul(total, ir.Constant(ir.DoubleType(), p.max_sequential_share))
-            mostly_parallel = self.b.fcmp_ordered("<=", self.b.sitofp(sequential, ir.DoubleType()), limit)
-            self._branch_unless(mostly_parallel, self._note_return(abi.EVENT_SEQUENTIAL, 0), "parallel")
-        return self._saturating_add(parallel, sequential)
+            out.append((abi.EVENT_SEQUENTIAL,
+                        self.b.fcmp_unordered(">", self.b.sitofp(sequential, ir.DoubleType()), limit)))
+        return out
+
+    def _threshold_branches(self, p: Profitability, counts: tuple[ir.Value, ir.Value, ir.Value]) -> None:
+        """Run on the CPU when the device would not pay by ``p``'s thresholds."""
+        for event, fails in self._failed_thresholds(p, counts):
+            self._branch_unless(self.b.not_(fails), self._note_return(event, 0), f"threshold.{event}")
+
+    def _threshold_event(self, p: Profitability, counts: tuple[ir.Value, ir.Value, ir.Value]) -> ir.Value:
+        """The event of ``p``'s first failing threshold, 0 where all pass (i64)."""
+        event = ir.Constant(I64, 0)
+        for code, fails in reversed(self._failed_thresholds(p, counts)):
+            event = self.b.select(fails, ir.Constant(I64, code), event)
+        return event
 
     def _launch_count(self, plan: KernelPlan) -> ir.Value:
         """Launches of one kernel: the box of its host-loop values."""
