@@ -111,15 +111,17 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-private-memory", action="store_true", help="same as --private-memory=off")
     p.add_argument("--min-compute", type=int, default=None, metavar="N",
                    help="offload a SCoP only when it runs at least N parallel statement instances "
-                        "(default: 1,000,000 on CPU devices, 200,000 on GPUs; 0: no minimum)")
+                        "(given: always; the default, 1,000,000 on CPU devices and 200,000 on GPUs, only "
+                        "where the runtime has no cost model or with --no-measured-placement; 0: no minimum)")
     p.add_argument("--min-work-per-launch", type=int, default=None, metavar="N",
                    help="... and at least N per kernel launch (default: 100,000 on CPU devices, "
                         "10,000 on GPUs; 0: no minimum)")
     p.add_argument("--always-offload", action="store_true",
                    help="offload every SCoP that can be offloaded: no profitability check")
     p.add_argument("--no-measured-placement", action="store_true",
-                   help="where the profitability check offloads, do not let measured times (per SCoP "
-                        "and size, kept in the cache directory) move a run to the CPU")
+                   help="leave the choice between device and CPU to the thresholds: no cost model "
+                        "(calibrated per device) and no measured times (per SCoP and size, kept in the "
+                        "cache directory)")
     p.add_argument("--no-cache", action="store_true", help="do not read or write the compilation cache")
     p.add_argument("--no-run", action="store_true", help="compile (and emit/report) but do not run")
     p.add_argument("-v", "--verbose", action="store_true", help="say what each stage did")

@@ -6,8 +6,9 @@ instance, nor what the CPU would take. So, once per device (its platform,
 name and driver version, and the host processor the JIT compiles for),
 the runtime measures (:func:`measure`, well under a second):
 
-* **launch**: seconds per kernel launch (an empty kernel enqueued 64 times,
-  then waited for: launches of one SCoP are enqueued back to back too);
+* **launch**: seconds per kernel launch (an empty kernel of 64 work-groups
+  enqueued 64 times, its argument set each time, then waited for: launches
+  of one SCoP are enqueued back to back too);
 * **buffer**: seconds to allocate, bind and free one buffer;
 * **copy**: seconds per byte copied in and out (for zero-copy buffers, the
   map and unmap the runtime does instead);
@@ -68,8 +69,10 @@ SHAPES = ("stream", "row", "column")
 _N = 1 << 20
 _ROWS = 1 << 10
 _LAUNCHES = 64
+#: an empty launch's work-items and work-group size: 64 groups
+_LAUNCH_ITEMS, _LAUNCH_GROUP = 4096, 64
 _BUFFERS = 16
-_REPEAT = 3
+_REPEAT = 5
 
 
 @dataclass(frozen=True)
@@ -391,10 +394,13 @@ def measure(backend: Any) -> Calibration:
     n = np.int32(_N // _ROWS)
 
     def launches() -> None:
+        # as OpenCLBackend.launch: the argument set, then enqueued; enough
+        # work-groups that every compute unit takes part (a launch's fixed
+        # cost includes waking the driver's worker threads)
         kernel = kernels["empty"]
-        kernel.set_args(bufs[0])
         for _ in range(_LAUNCHES):
-            cl.enqueue_nd_range_kernel(queue, kernel, (1,), None)
+            kernel.set_arg(0, bufs[0])
+            cl.enqueue_nd_range_kernel(queue, kernel, (_LAUNCH_ITEMS,), (_LAUNCH_GROUP,))
         queue.finish()
 
     def on_device(name: str, size: int, *args) -> float:
