@@ -60,6 +60,11 @@ def llvm_type(name: str) -> ir.Type:
         raise NotImplementedError(f"host values of type {name}") from None
 
 
+#: SCoPs of fewer statement instances are not asked about (``polyoff_rt_place``)
+#: unless ``--min-compute`` is lower: the default thresholds decide in the host code
+ASK_MIN = 1 << 16
+
+
 def host_function_name(function: str, index: int) -> str:
     return f"__polyoff_scop_{function}_{index}"
 
@@ -122,14 +127,23 @@ class _HostBuilder:
         ask = self.measured_placement and self.profitability.model
         if ask:
             counts = self._counts()
-            if self.profitability.required is not None:
-                self._threshold_branches(self.profitability.required, counts)
+            required = self.profitability.required
+            if required is not None:
+                self._threshold_branches(required, counts)
+            # The question is a call into the runtime's Python (microseconds):
+            # a small SCoP, perhaps run in a hot loop, is left to the default
+            # thresholds here, as without the model.
+            event = self._threshold_event(self.profitability, counts)
+            floor = ASK_MIN if required is None or not required.min_work else min(ASK_MIN, required.min_work)
+            small = self.b.icmp_signed("<", self._saturating_add(counts[0], counts[1]), ir.Constant(I64, floor))
+            below = self.b.and_(small, self.b.icmp_signed("!=", event, ir.Constant(I64, 0)))
+            self._branch_unless(self.b.not_(below), self._note_event_return(event), "asked.small")
         elif self.profitability.checks:
             self._threshold_branches(self.profitability, self._counts())
         boxes = self._alias_checked_boxes()
         done = None
         if ask:
-            self._place(self._facts(counts, boxes))
+            self._place(self._facts(counts, boxes, event), small)
             done = self._done_function()
         self._temporary_boxes(boxes)
         self._allocate(boxes)
@@ -137,7 +151,16 @@ class _HostBuilder:
         self._finish_fail_blocks()
         return HostFunction(fname, names, types, done)
 
-    def _facts(self, counts: tuple[ir.Value, ir.Value, ir.Value], boxes: dict[str, _Box]) -> ir.Value:
+    def _note_event_return(self, event: ir.Value) -> ir.Block:
+        """A block that notes ``event`` (an i64 ``abi.EVENT_*``) and returns 0."""
+        blk = self.fn.append_basic_block("note.event")
+        bb = ir.IRBuilder(blk)
+        bb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, bb.trunc(event, I32)])
+        bb.ret(ir.Constant(I32, 0))
+        return blk
+
+    def _facts(self, counts: tuple[ir.Value, ir.Value, ir.Value], boxes: dict[str, _Box],
+               event: ir.Value) -> ir.Value:
         """The ``abi.FACT_NAMES`` array for ``polyoff_rt_place``, in an entry alloca."""
         parallel, sequential, launches = counts
         copied = {"in": ir.Constant(I64, 0), "out": ir.Constant(I64, 0)}
@@ -157,34 +180,37 @@ class _HostBuilder:
             "bytes_in": copied["in"],
             "bytes_out": copied["out"],
             "shape": ir.Constant(I64, scop_shape(self.mapped.scop)),
-            "threshold": self._threshold_event(self.profitability, counts),
+            "threshold": event,
         }
         facts = self._entry_alloca(ir.ArrayType(I64, len(abi.FACT_NAMES)), "facts")
         for i, name in enumerate(abi.FACT_NAMES):
             self.b.store(values[name], self.b.gep(facts, [ir.Constant(I32, 0), ir.Constant(I32, i)]))
         return facts
 
-    def _place(self, facts: ir.Value) -> None:
-        """Ask the runtime whether this run goes to the device (it may have
-        measured or predicted the CPU faster at this size): unless it
-        answers 1, note EVENT_HELD and return its answer (the original code
-        runs; with 2, timed up to ``__polyoff_done_*``); with 3, the
-        thresholds' verdict decides (``facts[FACT_THRESHOLD]``)."""
+    def _place(self, facts: ir.Value, small: ir.Value) -> None:
+        """Unless ``small`` (the thresholds passed: the device), ask the
+        runtime whether this run goes to the device (it may have measured
+        or predicted the CPU faster at this size): unless it answers 1,
+        note EVENT_HELD and return its answer (the original code runs; with
+        2, timed up to ``__polyoff_done_*``); with 3, the thresholds'
+        verdict decides (``facts[FACT_THRESHOLD]``)."""
+        question = self.fn.append_basic_block("ask")
+        answered = self.fn.append_basic_block("asked")
+        self.b.cbranch(small, answered, question)
+        self.b.position_at_end(question)
         placed = self.b.call(self.rt["polyoff_rt_place"], [self.prog, self.scop_index, facts], name="placed")
         threshold = self.b.load(self.b.gep(facts, [ir.Constant(I32, 0), ir.Constant(I32, abi.FACT_THRESHOLD)]))
         by_threshold = self.b.icmp_signed("==", placed, ir.Constant(I32, 3))
         below = self.b.and_(by_threshold, self.b.icmp_signed("!=", threshold, ir.Constant(I64, 0)))
-        held_threshold = self.fn.append_basic_block("held.threshold")
-        tb = ir.IRBuilder(held_threshold)
-        tb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, tb.trunc(threshold, I32)])
-        tb.ret(ir.Constant(I32, 0))
-        self._branch_unless(self.b.not_(below), held_threshold, "threshold")
+        self._branch_unless(self.b.not_(below), self._note_event_return(threshold), "threshold")
         on_device = self.b.or_(by_threshold, self.b.icmp_signed("==", placed, ir.Constant(I32, 1)))
         held = self.fn.append_basic_block("held")
         hb = ir.IRBuilder(held)
         hb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_HELD)])
         hb.ret(placed)
         self._branch_unless(on_device, held, "placed")
+        self.b.branch(answered)
+        self.b.position_at_end(answered)
 
     def _done_function(self) -> str:
         """``void __polyoff_done_<fn>_<n>(i32 result)``: tells the runtime

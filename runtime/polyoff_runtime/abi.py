@@ -57,7 +57,9 @@ the status was FAIL_DIRTY; any failure from the first ``copy_out`` on calls
 status 71 (``polyoff.errors.EXIT_DEVICE_FATAL``).
 
 Measured placement: where the profitability tests the user asked for pass
-(``--min-compute``, ...), and the alias checks too, the host function asks
+(``--min-compute``, ...), and the alias checks too, the host function of a
+SCoP run of at least ``polyoff.codegen.host.ASK_MIN`` instances (below
+that, the default thresholds decide without asking) asks
 ``place(prog, scop, facts)``: ``facts`` holds :data:`FACT_NAMES` i64
 values estimated from the parameters (the SCoP's statement instances, in
 parallel and in single-thread kernels, its launches, buffers and bytes

@@ -123,3 +123,21 @@ def test_calibration_is_measured_once_and_kept(tmp_path, unmodified, device):
     assert out == unmodified
     assert report["run"]["calibration"]["source"] == "measured"
     assert json.loads(stored.read_text())["format"] == "polyoff-calibration-1"
+
+
+def test_small_scops_are_not_asked_about(tmp_path):
+    """Under 65,536 instances (codegen.host.ASK_MIN) the host code does not
+    call into the runtime: the default thresholds keep these SCoPs (40,000
+    instances and fewer) on the CPU, untimed, model or not."""
+    require_device("pocl")
+    program = ROOT / "tests" / "e2e" / "inputs" / "profitability.c"
+    want = run_polyoff("--gpu-runtime=none", str(program), "--", "200", "50", "100")
+    report_file = tmp_path / "report.json"
+    env = {"POLYOFF_PLACEMENT": "on", "POLYOFF_CACHE_DIR": str(tmp_path / "cache"), "POLYOFF_CALIBRATION": INJECTED}
+    proc = run_polyoff("--device=pocl", "--report=json", f"--report-file={report_file}", str(program), "--",
+                       "200", "50", "100", always_offload=False, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == want.stdout
+    report = json.loads(report_file.read_text())
+    assert not report["run"]["placement"]
+    assert all(sc["too_small"] == 1 and sc["offloaded"] == 0 for sc in report["run"]["scops"])
