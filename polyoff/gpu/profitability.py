@@ -19,7 +19,9 @@ branch: the host code passes their verdict, with its estimates, to the
 runtime (``polyoff_rt_place``), whose cost model decides instead
 (``polyoff_runtime.calibration``); the verdict counts only where the
 runtime has no model (``POLYOFF_CALIBRATION=off``, ``POLYOFF_PLACEMENT=off``,
-a device it cannot calibrate). ``--min-compute`` and ``--min-work-per-launch``
+a device it cannot calibrate) and for runs of fewer instances than
+``codegen.host.ASK_MIN``, which are not asked about (the question is a call
+into the runtime's Python). ``--min-compute`` and ``--min-work-per-launch``
 given explicitly still branch before the runtime is asked. The defaults depend on
 the kind of device: measured at PolyBench LARGE on the CPU OpenCL runtimes
 here, a launch costs 20 to 60 µs, the time of 50,000 to 100,000 simple
