@@ -111,15 +111,19 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-private-memory", action="store_true", help="same as --private-memory=off")
     p.add_argument("--min-compute", type=int, default=None, metavar="N",
                    help="offload a SCoP only when it runs at least N parallel statement instances "
-                        "(default: 1,000,000 on CPU devices, 200,000 on GPUs; 0: no minimum)")
+                        "(given: always; the default, 1,000,000 on CPU devices and 200,000 on GPUs, only "
+                        "where the runtime has no cost model (POLYOFF_CALIBRATION=on gives it one) or with "
+                        "--no-measured-placement; 0: no minimum)")
     p.add_argument("--min-work-per-launch", type=int, default=None, metavar="N",
                    help="... and at least N per kernel launch (default: 100,000 on CPU devices, "
                         "10,000 on GPUs; 0: no minimum)")
     p.add_argument("--always-offload", action="store_true",
                    help="offload every SCoP that can be offloaded: no profitability check")
     p.add_argument("--no-measured-placement", action="store_true",
-                   help="where the profitability check offloads, do not let measured times (per SCoP "
-                        "and size, kept in the cache directory) move a run to the CPU")
+                   help="leave the choice between device and CPU to the thresholds: no cost model (opt-in: "
+                        "POLYOFF_CALIBRATION=on) "
+                        "(calibrated per device) and no measured times (per SCoP and size, kept in the "
+                        "cache directory)")
     p.add_argument("--no-cache", action="store_true", help="do not read or write the compilation cache")
     p.add_argument("--no-run", action="store_true", help="compile (and emit/report) but do not run")
     p.add_argument("-v", "--verbose", action="store_true", help="say what each stage did")
@@ -335,21 +339,27 @@ def _execute(result, options: Options, argv: list[str],
 
 def _placement(program, device, options: Options):
     """The measured placement for ``program`` on ``device``: verdicts kept
-    in the cache directory's ``placement`` folder (with ``--no-cache``, for
-    this run only); None where it is off (``--no-measured-placement``,
+    in the cache directory's ``placement`` folder, the device's calibration
+    in its ``calibration`` folder (with ``--no-cache``, for this run only);
+    None where it is off (``--no-measured-placement``,
     ``POLYOFF_PLACEMENT=off``)."""
     from polyoff_runtime import placement
 
     if not options.measured_placement or not placement.enabled():
         return None
-    store = None
+    from polyoff_runtime import calibration
+
+    store = calibrations = None
     if options.cache:
         from polyoff.cache import cache_dir
 
+        device_parts = (device.platform, device.name, device.driver_version, device.version)
         key = placement.program_key(program.host_ir, program.kernels.code if program.kernels else b"",
-                                    (device.platform, device.name, device.driver_version, device.version))
+                                    device_parts)
         store = placement.VerdictStore(cache_dir(options.cache_dir) / "placement", key)
-    return placement.Placement(store)
+        calibrations = calibration.CalibrationStore(cache_dir(options.cache_dir) / "calibration",
+                                                    calibration.device_key(device_parts))
+    return placement.Placement(store, calibrations=calibrations)
 
 
 def _libraries(ns: argparse.Namespace) -> list[str]:

@@ -56,10 +56,15 @@ class Options:
             launch; ``None``: the device's default, 0: no minimum.
         always_offload: offload every SCoP that can be offloaded, with no
             profitability check (see ``polyoff.gpu.profitability``).
-        measured_placement: where the profitability check would offload,
-            let the runtime choose between the device and the CPU from
-            measured times per SCoP and size, kept on disk
-            (``polyoff_runtime.placement``); off: the check alone decides.
+        measured_placement: let the runtime choose between the device and
+            the CPU per SCoP and size: in a fresh process by its cost model
+            (calibrated once per device, ``polyoff_runtime.calibration``;
+            opt-in, ``POLYOFF_CALIBRATION=on``, else the thresholds),
+            then by measured times kept on disk
+            (``polyoff_runtime.placement``); the thresholds the user gave
+            (``min_compute``, ``min_work_per_launch``) still apply first, the
+            defaults only where the runtime has no model; off: the
+            thresholds alone decide.
         schedule: ``isl`` (isl's scheduler with PPCG's settings) or
             ``original`` (keep the input order, mark parallel loops only).
         isl_max_operations: isl's operation budget per SCoP (Polly's

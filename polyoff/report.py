@@ -156,7 +156,10 @@ def _reject_entry(r: RejectReason) -> dict:
 
 def _profitability(comp: Compilation) -> str:
     text = comp.profitability.describe()
-    if comp.profitability.checks and comp.options.measured_placement:
+    if comp.profitability.model:
+        text += ("; measured placement: each size timed on the side the model chose and once on the other, "
+                 "then run where it was faster")
+    elif comp.profitability.checks and comp.options.measured_placement:
         text += ("; where that offloads, measured placement: each size timed once on the device "
                  "and once on the CPU, then run where it was faster")
     return text
@@ -355,6 +358,9 @@ def _write_run(run: dict, p) -> None:
           f"{sc.get('few_per_launch', 0)}, mostly sequential {sc.get('sequential', 0)}, device failures "
           f"{sc['device_failed']}"
           + (f", held on the CPU by the measured placement {sc['held']}" if sc.get("held") else "") + "\n")
+    cal = run.get("calibration")
+    if cal:
+        p(f"  cost model: {describe_calibration(cal)}\n")
     for entry in run.get("placement", ()):
         p(f"  placement: {describe_placement(entry)}\n")
     for kern in run.get("kernels", ()):
@@ -373,6 +379,16 @@ def _write_run(run: dict, p) -> None:
           f"{run.get('first_error') or run.get('last_error') or 'no message'}\n")
 
 
+def describe_calibration(cal: dict) -> str:
+    """The cost model's numbers of the run (``polyoff_runtime.calibration``)."""
+    from polyoff_runtime.calibration import Calibration
+
+    seconds = cal.get("seconds")
+    if not seconds:
+        return f"none ({cal.get('source')}): the thresholds decide where nothing was measured"
+    return f"{cal.get('source')}: {Calibration.from_dict(seconds).describe()}"
+
+
 def describe_placement(entry: dict) -> str:
     """One measured-placement entry of the run (``polyoff_runtime.placement``):
     where the SCoP ran at that size, why, and the times known."""
@@ -381,6 +397,7 @@ def describe_placement(entry: dict) -> str:
 
     reasons = {
         "threshold": "as the thresholds decide, timed",
+        "model": "predicted faster there by the cost model, timed",
         "measured": "measured faster there",
         "predicted": "predicted faster there from other sizes",
         "timing the CPU once": "timing the CPU once",
@@ -395,6 +412,9 @@ def describe_placement(entry: dict) -> str:
     predicted = entry.get("predicted")
     if predicted:
         line += f" (predicted: device {ms(predicted.get('device'))}, CPU {ms(predicted.get('cpu'))})"
+    model = entry.get("model")
+    if model:
+        line += f" (cost model: device {ms(model.get('device'))}, CPU {ms(model.get('cpu'))})"
     return line
 
 

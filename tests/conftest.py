@@ -25,6 +25,10 @@ def pytest_configure(config):
     # faster") must not hold a later test's SCoP on the CPU. Its own tests
     # turn it on with a cache directory of their own.
     os.environ.setdefault("POLYOFF_PLACEMENT", "off")
+    # No calibration measured: where a test turns measured placement on, the
+    # thresholds decide until it injects the cost model's numbers itself
+    # (``POLYOFF_CALIBRATION=launch=...``), so no test depends on speed.
+    os.environ.setdefault("POLYOFF_CALIBRATION", "off")
 
 
 @functools.cache

@@ -30,6 +30,7 @@ from polyoff.errors import InternalError
 from polyoff.gpu.mapping import KernelPlan, MappedScop
 from polyoff.gpu.memory import ArrayTransfer
 from polyoff.gpu.profitability import ALWAYS, Profitability
+from polyoff.gpu.shape import scop_shape
 from polyoff.ir.affine import Param, Poly
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import HOISTED_LOAD, POINTER_DIFFERENCE, HostValue, Scop
@@ -57,6 +58,11 @@ def llvm_type(name: str) -> ir.Type:
         return _LLVM_TYPES[name]
     except KeyError:
         raise NotImplementedError(f"host values of type {name}") from None
+
+
+#: SCoPs of fewer statement instances are not asked about (``polyoff_rt_place``)
+#: unless ``--min-compute`` is lower: the default thresholds decide in the host code
+ASK_MIN = 1 << 16
 
 
 def host_function_name(function: str, index: int) -> str:
@@ -118,11 +124,26 @@ class _HostBuilder:
         self._branch_unless(self._set(runs), self._return(1), "runs")
         # Run-time checks: the model's assumptions, then aliasing.
         self._branch_unless(self._set(scop.assumed), self._note_return(abi.EVENT_CHECK_FAILED, 0), "assumed")
-        work = self._profitability_checks() if self.profitability.checks else None
+        ask = self.measured_placement and self.profitability.model
+        if ask:
+            counts = self._counts()
+            required = self.profitability.required
+            if required is not None:
+                self._threshold_branches(required, counts)
+            # The question is a call into the runtime's Python (microseconds):
+            # a small SCoP, perhaps run in a hot loop, is left to the default
+            # thresholds here, as without the model.
+            event = self._threshold_event(self.profitability, counts)
+            floor = ASK_MIN if required is None or not required.min_work else min(ASK_MIN, required.min_work)
+            small = self.b.icmp_signed("<", self._saturating_add(counts[0], counts[1]), ir.Constant(I64, floor))
+            below = self.b.and_(small, self.b.icmp_signed("!=", event, ir.Constant(I64, 0)))
+            self._branch_unless(self.b.not_(below), self._note_event_return(event, counted=True), "asked.small")
+        elif self.profitability.checks:
+            self._threshold_branches(self.profitability, self._counts())
         boxes = self._alias_checked_boxes()
         done = None
-        if work is not None and self.measured_placement:
-            self._place(work)
+        if ask:
+            self._place(self._facts(counts, boxes, event), small)
             done = self._done_function()
         self._temporary_boxes(boxes)
         self._allocate(boxes)
@@ -130,17 +151,75 @@ class _HostBuilder:
         self._finish_fail_blocks()
         return HostFunction(fname, names, types, done)
 
-    def _place(self, work: ir.Value) -> None:
-        """Ask the runtime whether this run goes to the device (it may have
-        measured the CPU faster at this size): unless it answers 1, note
-        EVENT_HELD and return its answer (the original code runs; with 2,
-        timed up to ``__polyoff_done_*``)."""
-        placed = self.b.call(self.rt["polyoff_rt_place"], [self.prog, self.scop_index, work], name="placed")
+    def _note_event_return(self, event: ir.Value, *, counted: bool = False) -> ir.Block:
+        """A block that notes ``event`` (an i64 ``abi.EVENT_*``) and returns 0;
+        ``counted``: ``event`` is one of :data:`abi.COUNTED_EVENTS`, counted
+        in the host module, with no call into the runtime."""
+        blk = self.fn.append_basic_block("note.event")
+        bb = ir.IRBuilder(blk)
+        if counted:
+            index = ir.Constant(I32, 0)
+            for k, e in enumerate(abi.COUNTED_EVENTS):
+                index = bb.select(bb.icmp_signed("==", event, ir.Constant(I64, e)), ir.Constant(I32, k), index)
+            slot = bb.gep(self._counts_global(), [ir.Constant(I32, 0), index])
+            bb.atomic_rmw("add", slot, ir.Constant(I64, 1), "monotonic")
+        else:
+            bb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, bb.trunc(event, I32)])
+        bb.ret(ir.Constant(I32, 0))
+        return blk
+
+    def _facts(self, counts: tuple[ir.Value, ir.Value, ir.Value], boxes: dict[str, _Box],
+               event: ir.Value) -> ir.Value:
+        """The ``abi.FACT_NAMES`` array for ``polyoff_rt_place``, in an entry alloca."""
+        parallel, sequential, launches = counts
+        copied = {"in": ir.Constant(I64, 0), "out": ir.Constant(I64, 0)}
+        for t in self.transfers:
+            if t.array.name not in boxes:
+                continue  # an expanded temporary: allocated later, not copied in
+            nbytes = boxes[t.array.name][1]
+            for side, copies in (("in", t.copy_in), ("out", t.copy_out)):
+                if copies:
+                    copied[side] = self._saturating_add(copied[side], nbytes)
+        values = {
+            "work": self._saturating_add(parallel, sequential),
+            "parallel": parallel,
+            "sequential": sequential,
+            "launches": launches,
+            "buffers": ir.Constant(I64, len(self.transfers) + len(self.mapped.device_scalars)),
+            "bytes_in": copied["in"],
+            "bytes_out": copied["out"],
+            "shape": ir.Constant(I64, scop_shape(self.mapped.scop)),
+            "threshold": event,
+        }
+        facts = self._entry_alloca(ir.ArrayType(I64, len(abi.FACT_NAMES)), "facts")
+        for i, name in enumerate(abi.FACT_NAMES):
+            self.b.store(values[name], self.b.gep(facts, [ir.Constant(I32, 0), ir.Constant(I32, i)]))
+        return facts
+
+    def _place(self, facts: ir.Value, small: ir.Value) -> None:
+        """Unless ``small`` (the thresholds passed: the device), ask the
+        runtime whether this run goes to the device (it may have measured
+        or predicted the CPU faster at this size): unless it answers 1,
+        note EVENT_HELD and return its answer (the original code runs; with
+        2, timed up to ``__polyoff_done_*``); with 3, the thresholds'
+        verdict decides (``facts[FACT_THRESHOLD]``)."""
+        question = self.fn.append_basic_block("ask")
+        answered = self.fn.append_basic_block("asked")
+        self.b.cbranch(small, answered, question)
+        self.b.position_at_end(question)
+        placed = self.b.call(self.rt["polyoff_rt_place"], [self.prog, self.scop_index, facts], name="placed")
+        threshold = self.b.load(self.b.gep(facts, [ir.Constant(I32, 0), ir.Constant(I32, abi.FACT_THRESHOLD)]))
+        by_threshold = self.b.icmp_signed("==", placed, ir.Constant(I32, 3))
+        below = self.b.and_(by_threshold, self.b.icmp_signed("!=", threshold, ir.Constant(I64, 0)))
+        self._branch_unless(self.b.not_(below), self._note_event_return(threshold), "threshold")
+        on_device = self.b.or_(by_threshold, self.b.icmp_signed("==", placed, ir.Constant(I32, 1)))
         held = self.fn.append_basic_block("held")
         hb = ir.IRBuilder(held)
         hb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, abi.EVENT_HELD)])
         hb.ret(placed)
-        self._branch_unless(self.b.icmp_signed("==", placed, ir.Constant(I32, 1)), held, "placed")
+        self._branch_unless(on_device, held, "placed")
+        self.b.branch(answered)
+        self.b.position_at_end(answered)
 
     def _done_function(self) -> str:
         """``void __polyoff_done_<fn>_<n>(i32 result)``: tells the runtime
@@ -390,14 +469,15 @@ class _HostBuilder:
         blk = self.fn.append_basic_block(f"note{event}")
         bb = ir.IRBuilder(blk)
         if event in abi.COUNTED_EVENTS:
-            slot = bb.gep(self._counts(), [ir.Constant(I32, 0), ir.Constant(I32, abi.COUNTED_EVENTS.index(event))])
+            slot = bb.gep(self._counts_global(), [ir.Constant(I32, 0),
+                                                  ir.Constant(I32, abi.COUNTED_EVENTS.index(event))])
             bb.atomic_rmw("add", slot, ir.Constant(I64, 1), "monotonic")
         else:
             bb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, event)])
         bb.ret(ir.Constant(I32, value))
         return blk
 
-    def _counts(self) -> ir.GlobalVariable:
+    def _counts_global(self) -> ir.GlobalVariable:
         """This SCoP's :data:`abi.COUNTS_GLOBAL` (external, so that the
         runtime finds it in the JIT-compiled module)."""
         name = abi.COUNTS_GLOBAL.format(scop=self.mapped.scop.index)
@@ -435,13 +515,10 @@ class _HostBuilder:
         fb.call(self.rt["polyoff_rt_fatal"], [self.prog, fb.load(self.status_ptr)])
         fb.unreachable()
 
-    def _profitability_checks(self) -> ir.Value:
-        """Run on the CPU when the device would not pay (see
-        polyoff.gpu.profitability): estimate the instances in parallel and in
-        single-thread kernels and the launches, then test the thresholds.
-        Returns the estimate of all instances."""
+    def _counts(self) -> tuple[ir.Value, ir.Value, ir.Value]:
+        """Estimates of the instances in parallel and in single-thread
+        kernels, and of the launches (see polyoff.gpu.profitability)."""
         scop = self.mapped.scop
-        p = self.profitability
         sequential_statements = {s for kern in self.kernels if kern.plan.n_mapped == 0
                                  for s in kern.plan.statements}
         parallel = sequential = ir.Constant(I64, 0)
@@ -451,22 +528,39 @@ class _HostBuilder:
                 sequential = self._saturating_add(sequential, count)
             else:
                 parallel = self._saturating_add(parallel, count)
+        launches = ir.Constant(I64, 0)
+        for kern in self.kernels:
+            launches = self._saturating_add(launches, self._launch_count(kern.plan))
+        return parallel, sequential, launches
+
+    def _failed_thresholds(self, p: Profitability,
+                           counts: tuple[ir.Value, ir.Value, ir.Value]) -> list[tuple[int, ir.Value]]:
+        """(event, i1 "it fails") for each threshold of ``p``, in order."""
+        parallel, sequential, launches = counts
+        out = []
         if p.min_work:
-            enough = self.b.icmp_signed(">=", parallel, ir.Constant(I64, p.min_work))
-            self._branch_unless(enough, self._note_return(abi.EVENT_TOO_SMALL, 0), "enough")
+            out.append((abi.EVENT_TOO_SMALL, self.b.icmp_signed("<", parallel, ir.Constant(I64, p.min_work))))
         if p.min_work_per_launch:
-            launches = ir.Constant(I64, 0)
-            for kern in self.kernels:
-                launches = self._saturating_add(launches, self._launch_count(kern.plan))
             needed = self.b.mul(launches, ir.Constant(I64, p.min_work_per_launch))
-            enough = self.b.icmp_signed(">=", parallel, needed)
-            self._branch_unless(enough, self._note_return(abi.EVENT_FEW_PER_LAUNCH, 0), "per.launch")
+            out.append((abi.EVENT_FEW_PER_LAUNCH, self.b.icmp_signed("<", parallel, needed)))
         if p.max_sequential_share < 1.0:
             total = self.b.sitofp(self._saturating_add(parallel, sequential), ir.DoubleType())
             limit = self.b.fmul(total, ir.Constant(ir.DoubleType(), p.max_sequential_share))
-            mostly_parallel = self.b.fcmp_ordered("<=", self.b.sitofp(sequential, ir.DoubleType()), limit)
-            self._branch_unless(mostly_parallel, self._note_return(abi.EVENT_SEQUENTIAL, 0), "parallel")
-        return self._saturating_add(parallel, sequential)
+            out.append((abi.EVENT_SEQUENTIAL,
+                        self.b.fcmp_unordered(">", self.b.sitofp(sequential, ir.DoubleType()), limit)))
+        return out
+
+    def _threshold_branches(self, p: Profitability, counts: tuple[ir.Value, ir.Value, ir.Value]) -> None:
+        """Run on the CPU when the device would not pay by ``p``'s thresholds."""
+        for event, fails in self._failed_thresholds(p, counts):
+            self._branch_unless(self.b.not_(fails), self._note_return(event, 0), f"threshold.{event}")
+
+    def _threshold_event(self, p: Profitability, counts: tuple[ir.Value, ir.Value, ir.Value]) -> ir.Value:
+        """The event of ``p``'s first failing threshold, 0 where all pass (i64)."""
+        event = ir.Constant(I64, 0)
+        for code, fails in reversed(self._failed_thresholds(p, counts)):
+            event = self.b.select(fails, ir.Constant(I64, code), event)
+        return event
 
     def _launch_count(self, plan: KernelPlan) -> ir.Value:
         """Launches of one kernel: the box of its host-loop values."""

@@ -20,7 +20,8 @@ C signatures (all integers are fixed width; pointers are host pointers)::
     int32_t polyoff_rt_sync(int64_t prog);
     int32_t polyoff_rt_free(int64_t prog, int64_t buffer);
     void    polyoff_rt_note(int64_t prog, int32_t scop, int32_t event);
-    int32_t polyoff_rt_place(int64_t prog, int32_t scop, int64_t work);
+    int32_t polyoff_rt_place(int64_t prog, int32_t scop,
+                             const int64_t *facts /* FACT_NAMES entries */);
     void    polyoff_rt_done(int64_t prog, int32_t scop);
     void    polyoff_rt_fatal(int64_t prog, int32_t status);   /* does not return */
 
@@ -57,12 +58,20 @@ the status was FAIL_DIRTY; any failure from the first ``copy_out`` on calls
 ``polyoff_rt_fatal``, which reports the error and exits the process with
 status 71 (``polyoff.errors.EXIT_DEVICE_FATAL``).
 
-Measured placement: where the profitability tests pass, and the alias
-checks too, the host function asks ``place(prog, scop, work)`` with its
-estimate of the SCoP's statement instances. The answer (``polyoff_runtime.
+Measured placement: where the profitability tests the user asked for pass
+(``--min-compute``, ...), and the alias checks too, the host function of a
+SCoP run of at least ``polyoff.codegen.host.ASK_MIN`` instances (below
+that, the default thresholds decide without asking) asks
+``place(prog, scop, facts)``: ``facts`` holds :data:`FACT_NAMES` i64
+values estimated from the parameters (the SCoP's statement instances, in
+parallel and in single-thread kernels, its launches, buffers and bytes
+copied in and out, its statement shape, and the event of the device's
+default thresholds: 0 where they pass). The answer (``polyoff_runtime.
 placement.PLACE_*``) is 1: go on to the device; 0: run on the CPU; 2: run
 on the CPU and call ``done(prog, scop)`` when the original code has
-finished (the runtime times it). On 0 and 2 the host function notes
+finished (the runtime times it); 3: the thresholds decide (no cost model,
+no verdict): note ``facts[FACT_THRESHOLD]`` and return 0 where it is not 0,
+else go on to the device. On 0 and 2 the host function notes
 ``EVENT_HELD`` and returns the answer; the spliced code runs the original
 region whenever the host function did not return 1, and calls ``done``
 (through the host module's ``__polyoff_done_<fn>_<n>``) on its way out
@@ -100,6 +109,13 @@ EVENT_NAMES = {
     EVENT_HELD: "held on the CPU by the measured placement (faster there, or timed there once)",
 }
 
+#: what ``polyoff_rt_place``'s ``facts`` hold, in order (the ABI's version:
+#: a change here changes the runtime's sources, hence every cache key)
+FACT_NAMES = ("work", "parallel", "sequential", "launches", "buffers", "bytes_in", "bytes_out",
+              "shape", "threshold")
+FACT_WORK, FACT_PARALLEL, FACT_SEQUENTIAL, FACT_LAUNCHES, FACT_BUFFERS, FACT_BYTES_IN, \
+    FACT_BYTES_OUT, FACT_SHAPE, FACT_THRESHOLD = range(len(FACT_NAMES))
+
 EXIT_DEVICE_FATAL = 71
 
 PROGRAM_GLOBAL = "__polyoff_program"
@@ -121,6 +137,6 @@ SIGNATURES = {
     "polyoff_rt_free": ("i32", ("i64", "i64")),
     "polyoff_rt_note": ("void", ("i64", "i32", "i32")),
     "polyoff_rt_fatal": ("void", ("i64", "i32")),
-    "polyoff_rt_place": ("i32", ("i64", "i32", "i64")),
+    "polyoff_rt_place": ("i32", ("i64", "i32", "ptr")),
     "polyoff_rt_done": ("void", ("i64", "i32")),
 }

@@ -24,6 +24,7 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn, Protocol
 
 from . import abi, interrupts
+from .calibration import facts_from
 from .program import Program
 
 logger = logging.getLogger(__name__)
@@ -46,7 +47,7 @@ class ProgramCalls(Protocol):
     def sync(self) -> int: ...
     def free(self, handle: int) -> int: ...
     def note(self, scop: int, event: int) -> None: ...
-    def place(self, scop: int, work: int) -> int: ...
+    def place(self, scop: int, facts: dict[str, int]) -> int: ...
     def done(self, scop: int) -> None: ...
     def fatal(self, status: int) -> NoReturn: ...
 
@@ -181,10 +182,14 @@ def _rt_note(prog: int, scop: int, event: int) -> None:
         s.note(scop, event)
 
 
-def _rt_place(prog: int, scop: int, work: int) -> int:
+def _rt_place(prog: int, scop: int, facts: int | None) -> int:
     s = session_for(prog)
-    # no session: the device is as unusable as in init; the CPU runs it
-    return s.place(scop, work) if s is not None else 0
+    if s is None:
+        return 0  # no session: the device is as unusable as in init; the CPU runs it
+    if not facts:
+        s.reject("place", "null facts pointer")
+        return 0  # its FAIL_CLEAN (1) would mean "the device"
+    return s.place(scop, facts_from(facts))
 
 
 def _rt_done(prog: int, scop: int) -> None:

@@ -1,17 +1,22 @@
-"""Measured placement: per SCoP and size, run where it ran faster.
+"""Measured placement: per SCoP and size, run where it ran (or is predicted to run) faster.
 
-The host code's profitability check estimates from instance counts whether
-the device pays; it knows neither what a launch or an instance costs on the
-device at hand nor what the CPU would take, and on CPU OpenCL devices it
-offloads solvers and stencils that run slower there (lu, heat-3d at
-PolyBench LARGE). So where the check says "device", the host code asks the
-runtime (``polyoff_rt_place``, with its estimate of the statement instances)
-and the runtime answers from measurements, per SCoP and *size bucket*
+The host code's instance-count thresholds know neither what a launch or an
+instance costs on the device at hand nor what the CPU would take, and on
+CPU OpenCL devices they offload solvers and stencils that run slower there
+(lu, heat-3d at PolyBench LARGE). So the host code asks the runtime
+(``polyoff_rt_place``, with its estimates from the parameters: statement
+instances, launches, bytes, ...; ``abi.FACT_NAMES``) and the runtime
+answers from measurements, per SCoP and *size bucket*
 (``work.bit_length()``: sizes within a factor of two share one):
 
-* no measurement yet: as the check decided, the device, timed from the
-  question to the ``EVENT_OFFLOADED`` note (allocation, copies, launches
-  and copies back: what the program waits for);
+* no measurement yet: the side the cost model predicts faster
+  (:mod:`~polyoff_runtime.calibration`: the device's launch, copy and
+  per-instance costs, calibrated once per device), timed: a device run from
+  the question to the ``EVENT_OFFLOADED`` note (allocation, copies,
+  launches and copies back: what the program waits for), a CPU run as
+  below; without a calibration (``POLYOFF_CALIBRATION=off``, a device it
+  cannot measure) the device's default thresholds decide, as the host code
+  computed them (``PLACE_THRESHOLD``), and a device run is timed;
 * the device measured, the CPU not: the CPU (the host function returns
   :data:`PLACE_CPU_TIMED` and the original code runs), timed from the
   question to ``polyoff_rt_done``, which the spliced code calls where the
@@ -36,6 +41,7 @@ names another key is ignored (and replaced at the next save).
 
 from __future__ import annotations
 
+import dataclasses
 import hashlib
 import json
 import logging
@@ -46,7 +52,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from . import abi
+from . import abi, calibration
 from .private_files import NotPrivate, private_directory, read_private_file, write_private_file
 
 logger = logging.getLogger(__name__)
@@ -55,6 +61,8 @@ logger = logging.getLogger(__name__)
 PLACE_CPU = 0
 PLACE_DEVICE = 1
 PLACE_CPU_TIMED = 2
+#: no model, no verdict: as the thresholds decided (``facts["threshold"]``)
+PLACE_THRESHOLD = 3
 
 FORMAT = "polyoff-placement-1"
 #: a verdict file larger than this is not read
@@ -156,11 +164,18 @@ class Placement:
     """The measured choice for one session (see the module's doc).
 
     ``store``: where verdicts persist (None: this process only). ``clock``:
-    seconds, monotonic."""
+    seconds, monotonic. ``calibrations``: where the cost model's numbers
+    persist (None: measured in this process, see :meth:`device_ready`)."""
 
     def __init__(self, store: VerdictStore | None = None,
-                 clock: Callable[[], float] = time.perf_counter) -> None:
+                 clock: Callable[[], float] = time.perf_counter,
+                 calibrations: calibration.CalibrationStore | None = None) -> None:
         self.store = store
+        self.calibrations = calibrations
+        #: the cost model's numbers (None: no model, the thresholds decide)
+        self.calibration: calibration.Calibration | None = None
+        #: where they came from ("measured", "stored", "injected") or why there are none
+        self.calibration_source = "no device opened"
         self.clock = clock
         self.fake = _fake_seconds()
         self.verdicts: dict[int, dict[int, dict]] = store.load() if store is not None else {}
@@ -170,21 +185,36 @@ class Placement:
         #: (scop, bucket) -> {"work", "runs": {side: n}, "why": {side: reason}, "last": side}
         self.runs: dict[tuple[int, int], dict] = {}
 
+    def device_ready(self, backend: object) -> None:
+        """The device is open: take the cost model's numbers for it
+        (injected, stored, or measured now and stored)."""
+        with self._lock:
+            self.calibration, self.calibration_source = calibration.obtain(backend, self.calibrations)
+
     # -- the ABI's side ---------------------------------------------------
 
-    def place(self, scop: int, work: int) -> int:
+    def place(self, scop: int, facts: dict[str, int]) -> int:
+        """The answer to ``polyoff_rt_place`` (``PLACE_*``) for one run of
+        ``scop`` with ``facts`` (``abi.FACT_NAMES`` -> value)."""
+        work = max(int(facts.get("work", 0)), 0)
         bucket = bucket_of(work)
         with self._lock:
             rec = self.verdicts.get(scop, {}).get(bucket, {})
-            side, why = self._choose(scop, bucket, work, rec)
-            self._pending[scop] = _Pending(bucket, side, self.clock(), int(work))
-            run = self.runs.setdefault((scop, bucket), {"work": int(work), "runs": {}, "why": {}})
+            model = calibration.predict(self.calibration, facts) if self.calibration is not None else None
+            side, why = self._choose(scop, bucket, work, rec, model)
+            if why == "threshold" and facts.get("threshold", 0):
+                return PLACE_THRESHOLD  # on the CPU, untimed, as without placement
+            self._pending[scop] = _Pending(bucket, side, self.clock(), work)
+            run = self.runs.setdefault((scop, bucket), {"work": work, "runs": {}, "why": {}})
             run["runs"][side] = run["runs"].get(side, 0) + 1
             run["why"][side] = why
             run["last"] = side
+            if model is not None:
+                run["model"] = model
         return PLACE_DEVICE if side == DEVICE else PLACE_CPU_TIMED
 
-    def _choose(self, scop: int, bucket: int, work: int, rec: dict) -> tuple[str, str]:
+    def _choose(self, scop: int, bucket: int, work: int, rec: dict,
+                model: dict[str, float] | None) -> tuple[str, str]:
         if DEVICE in rec and CPU in rec:
             return (DEVICE if rec[DEVICE] <= rec[CPU] else CPU), "measured"
         if DEVICE in rec:
@@ -194,6 +224,8 @@ class Placement:
         predicted = self.predict(scop, work)
         if predicted is not None:
             return (DEVICE if predicted[DEVICE] <= predicted[CPU] else CPU), "predicted"
+        if model is not None:
+            return (DEVICE if model[DEVICE] <= model[CPU] else CPU), "model"
         return DEVICE, "threshold"
 
     def predict(self, scop: int, work: int) -> dict[str, float] | None:
@@ -269,6 +301,13 @@ class Placement:
             self._dirty = False
             self.store.save(self.verdicts)
 
+    def model_summary(self) -> dict:
+        """The cost model's numbers (seconds, or None) and where they came from."""
+        with self._lock:
+            cal = self.calibration
+            return {"source": self.calibration_source,
+                    "seconds": dataclasses.asdict(cal) if cal is not None else None}
+
     def summary(self) -> list[dict]:
         """Per SCoP and bucket that ran: where, why, and the seconds known."""
         out = []
@@ -288,6 +327,8 @@ class Placement:
                 }
                 if "predicted" in run["why"].values():
                     entry["predicted"] = self.predict(scop, run["work"])
+                if "model" in run:
+                    entry["model"] = dict(run["model"])
                 out.append(entry)
         return out
 

@@ -29,7 +29,7 @@ from .backend import ZERO_COPY_MODES, Backend, DeviceBuffer, decode_args
 from .callbacks import fatal_exit, register_session, unregister_session
 from .devices import DeviceInfo, select_device
 from .errors import DeviceError
-from .placement import PLACE_CPU, PLACE_DEVICE, Placement
+from .placement import PLACE_CPU, PLACE_THRESHOLD, Placement
 from .program import Program
 from .stats import SessionStats, StatsCollector
 
@@ -65,9 +65,9 @@ class Session:
         zero_copy: ``auto``, ``on`` or ``off`` (see ``backend.ZERO_COPY_MODES``).
         verbose: log every ABI call at INFO (DEBUG otherwise).
         placement: the measured choice between device and CPU per SCoP
-            and size (:mod:`~polyoff_runtime.placement`); ``None``: every
-            ``polyoff_rt_place`` answers "the device", as the host code's
-            thresholds decided.
+            and size (:mod:`~polyoff_runtime.placement`), which also
+            calibrates the cost model once the device is open; ``None``:
+            every ``polyoff_rt_place`` answers "as the thresholds decide".
 
     The Python methods mirror the C ABI and return its status codes; they never
     raise. ``prog_id`` is the id the host module's ``@__polyoff_program`` must hold.
@@ -198,6 +198,9 @@ class Session:
         )
         self.backend = make_backend(self.device, self._stats, self.zero_copy)
         self.backend.build(module)
+        if self.placement is not None:
+            # the cost model's numbers: stored, or measured now (before the program runs)
+            self.placement.device_ready(self.backend)
 
     def alloc(self, host: int, nbytes: int, flags: int) -> tuple[int, int]:
         """(status, buffer handle) for a buffer bound to ``[host, host + nbytes)``."""
@@ -290,14 +293,14 @@ class Session:
 
         return self._guarded("free", operation)
 
-    def place(self, scop: int, work: int) -> int:
-        """Where SCoP ``scop`` runs this time, about ``work`` statement
-        instances, which the thresholds would offload (``placement.PLACE_*``)."""
+    def place(self, scop: int, facts: dict[str, int]) -> int:
+        """Where SCoP ``scop`` runs this time (``placement.PLACE_*``), from
+        the host code's ``facts`` (``abi.FACT_NAMES``)."""
         if self.hold:
             return PLACE_CPU
         if self.placement is None:
-            return PLACE_DEVICE
-        return self.placement.place(scop, work)
+            return PLACE_THRESHOLD
+        return self.placement.place(scop, facts)
 
     def done(self, scop: int) -> None:
         """The original code of ``scop``, placed on the CPU to be timed, finished."""
@@ -387,6 +390,7 @@ class Session:
                 zero_copy=self.zero_copy,
                 status=status,
                 placement=tuple(self.placement.summary()) if self.placement is not None else (),
+                calibration=self.placement.model_summary() if self.placement is not None else None,
             )
 
     def save_placement(self) -> None:

@@ -88,6 +88,8 @@ class SessionStats:
     first_error: str = ""
     #: measured placement per SCoP and size bucket (``placement.Placement.summary``)
     placement: tuple[dict, ...] = ()
+    #: the cost model's numbers and their source (``placement.Placement.model_summary``)
+    calibration: dict | None = None
 
     @property
     def launches(self) -> int:
@@ -173,6 +175,7 @@ class StatsCollector:
         zero_copy: str,
         status: str,
         placement: tuple[dict, ...] = (),
+        calibration: dict | None = None,
     ) -> SessionStats:
         return SessionStats(
             device=device,
@@ -202,4 +205,5 @@ class StatsCollector:
             last_error=self.last_error,
             first_error=self.first_error,
             placement=placement,
+            calibration=calibration,
         )

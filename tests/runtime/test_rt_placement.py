@@ -28,7 +28,7 @@ class Clock:
 
 def _run(p: Placement, clock: Clock, scop: int, work: int, device: float, cpu: float) -> int:
     """One run of ``scop`` taking ``device`` or ``cpu`` seconds where it goes."""
-    where = p.place(scop, work)
+    where = p.place(scop, {"work": work})
     if where == PLACE_DEVICE:
         clock.now += device
         p.noted(scop, abi.EVENT_OFFLOADED)
@@ -64,7 +64,7 @@ def test_a_device_run_that_did_not_happen_is_not_timed(monkeypatch):
     monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
     clock = Clock()
     p = Placement(None, clock)
-    assert p.place(0, 100) == PLACE_DEVICE
+    assert p.place(0, {"work": 100}) == PLACE_DEVICE
     clock.now += 9.0
     p.noted(0, abi.EVENT_CHECK_FAILED)  # an alias check after the question
     p.done(0)  # the original code ran, but it was not placed there to be timed
@@ -81,7 +81,7 @@ def test_an_unseen_size_is_predicted_from_measured_ones(monkeypatch):
     _run(p, clock, 1, 1000, device=1e-3, cpu=3e-3)
     predicted = p.predict(1, 64_000)
     assert abs(predicted["device"] - 0.064) < 1e-12 and abs(predicted["cpu"] - 0.192) < 1e-12
-    assert p.place(1, 64_000) == PLACE_DEVICE
+    assert p.place(1, {"work": 64_000}) == PLACE_DEVICE
     entry = next(e for e in p.summary() if e["bucket"] == bucket_of(64_000))
     assert entry["why"]["device"] == "predicted" and entry["predicted"]["cpu"] > entry["predicted"]["device"]
     # A SCoP measured on one side only predicts nothing.
@@ -101,7 +101,7 @@ def test_verdicts_persist_and_bad_files_are_ignored(tmp_path, monkeypatch):
     p.save()
     assert oct(os.stat(store.path).st_mode & 0o777) == "0o600"
     fresh = Placement(VerdictStore(tmp_path / "placement", key), clock)
-    assert fresh.place(0, 7000) == PLACE_CPU_TIMED  # held on the CPU at once
+    assert fresh.place(0, {"work": 7000}) == PLACE_CPU_TIMED  # held on the CPU at once
     assert fresh.summary()[0]["why"]["cpu"] == "measured"
     # Another driver version: another key, nothing known.
     other = program_key("define i32 @main()", b"kernels", ("Intel", "cpu", "2026.3"))
@@ -113,7 +113,7 @@ def test_verdicts_persist_and_bad_files_are_ignored(tmp_path, monkeypatch):
         store.path.write_bytes(text)
         loaded = Placement(VerdictStore(tmp_path / "placement", key), clock)
         assert loaded.verdicts == {}
-        assert loaded.place(0, 7000) == PLACE_DEVICE
+        assert loaded.place(0, {"work": 7000}) == PLACE_DEVICE
 
 
 def test_fake_seconds_for_tests(monkeypatch):
@@ -137,7 +137,7 @@ def test_prediction_fits_a_fixed_cost_from_two_sizes(monkeypatch):
             _run(p, clock, 0, work, device=0.01 + 1e-6 * work, cpu=2e-6 * work)
     predicted = p.predict(0, 64_000)
     assert abs(predicted["device"] - 0.074) < 1e-9 and abs(predicted["cpu"] - 0.128) < 1e-9
-    assert p.place(0, 64_000) == PLACE_DEVICE
+    assert p.place(0, {"work": 64_000}) == PLACE_DEVICE
 
 
 def test_one_noisy_run_does_not_flip_a_choice(monkeypatch):
@@ -147,4 +147,4 @@ def test_one_noisy_run_does_not_flip_a_choice(monkeypatch):
     _run(p, clock, 0, 500, device=1.0, cpu=0.5)
     _run(p, clock, 0, 500, device=1.0, cpu=0.5)
     _run(p, clock, 0, 500, device=1.0, cpu=1.3)  # a slow CPU run: mean 0.9
-    assert p.place(0, 500) == PLACE_CPU_TIMED
+    assert p.place(0, {"work": 500}) == PLACE_CPU_TIMED
