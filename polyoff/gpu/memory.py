@@ -141,11 +141,22 @@ def linear_ends(elements: isl.Set, rank: int) -> tuple[tuple[isl.PwAff, ...] | N
             tuple(_total(hi.get_pw_aff(d), -1) for d in range(rank)))
 
 
+#: parts of an array's writes beyond which :func:`covers` does not try
+MAX_COVER_PIECES = 16
+
+
 def covers(writes: isl.Set, arr: ArrayInfo, scop) -> bool:
     """Whether the writes fill the linearised box, so no copy-in is needed:
     for one dimension, the hull of the writes; for several, whole rows of a
     contiguous range of rows (the box then spans every inner index, so its
-    linear range is exactly those rows)."""
+    linear range is exactly those rows). Writes of more than
+    :data:`MAX_COVER_PIECES` parts are taken not to cover (copying in is
+    always right): the lanes of a vectorised loop split into scalar
+    statements write ``128i + k`` for each ``k``, a union isl's hulls and
+    inclusion tests took half a minute each on (LLVM test-suite's himeno)."""
+    writes = writes.coalesce()
+    if writes.n_basic_set() > MAX_COVER_PIECES:
+        return False
     if arr.rank == 1:
         return isl.Set.from_basic_set(writes.simple_hull()).is_subset(writes)
     rows = writes.project_out(isl.dim_type.set, 1, arr.rank - 1)

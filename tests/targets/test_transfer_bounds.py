@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import time
+from types import SimpleNamespace
 
 import islpy as isl
 import pytest
 
-from polyoff.gpu.memory import MAX_BOUND_PIECES, box_bounds
+from polyoff.gpu.memory import MAX_BOUND_PIECES, MAX_COVER_PIECES, box_bounds, covers
 from polyoff.scop.budget import CompileBudgetExceeded
 
 
@@ -34,3 +35,34 @@ def test_many_shifted_ranges_are_over_budget_at_once():
         box_bounds(_shifted_reads(12), 1)
     assert time.monotonic() - start < 10
     box_bounds(_shifted_reads(MAX_BOUND_PIECES), 1)  # still computed
+
+
+def _lanes(n: int, stride: int) -> isl.Set:
+    """``stride*i + k`` for ``0 <= i < n`` and each lane ``k``: the writes of
+    a vectorised loop split into one scalar statement per lane."""
+    sets = [isl.Set(f"{{ A[x] : exists i : x = {stride}i + {k} and 0 <= i < {n} }}")
+            for k in range(stride)]
+    out = sets[0]
+    for s in sets[1:]:
+        out = out.union(s)
+    return out
+
+
+def test_lanes_that_fill_a_range_cover_it_quickly():
+    """himeno (LLVM's test-suite) at -O2: 128 lanes of stride 128 fill a
+    range; coalesced first, the test takes milliseconds (half a minute each
+    before)."""
+    arr = SimpleNamespace(rank=1)
+    start = time.monotonic()
+    assert covers(_lanes(4096, 128), arr, None)
+    assert time.monotonic() - start < 10
+
+
+def test_writes_of_many_parts_are_taken_not_to_cover():
+    """Lanes of different lengths stay many parts: copying in is the safe
+    answer, given at once."""
+    writes = isl.Set("{ A[x] : false }")
+    for k in range(40):
+        writes = writes.union(isl.Set(f"{{ A[x] : exists i : x = 64i + {k} and 0 <= i < {10 + 3 * k} }}"))
+    assert writes.coalesce().n_basic_set() > MAX_COVER_PIECES
+    assert not covers(writes, SimpleNamespace(rank=1), None)
