@@ -29,6 +29,14 @@ _START = re.compile(
     r"(?P<mods>(?:\s+(?:nuw|nsw|exact|disjoint|nneg|eq|ne|ugt|uge|ult|ule|sgt|sge|slt|sle|"
     r"oeq|ogt|oge|olt|ole|one|ord|ueq|une|uno|true|false))*)\s*\("
 )
+#: expressions LLVM 22 still reads, which cannot hold an instruction's
+#: value: where a removed one inside them becomes an instruction, they do too
+_KEPT_BINARY = ("add", "sub", "xor")
+_KEPT_CASTS = ("trunc", "ptrtoint", "inttoptr", "bitcast", "addrspacecast")
+_KEPT = re.compile(
+    r"(?<![@%\w.$-])(?P<op>" + "|".join(_KEPT_BINARY + _KEPT_CASTS + ("getelementptr",)) + r")"
+    r"(?P<mods>(?:\s+(?:nuw|nsw|inbounds|nusw|inrange(?:\(\s*-?\d+\s*,\s*-?\d+\s*\))?))*)\s*\("
+)
 _DEFINE = re.compile(r"^define\b")
 
 
@@ -62,11 +70,29 @@ def _innermost(line: str) -> tuple[int, int, re.Match] | None:
         pos = inner.start()
 
 
+def _enclosing_kept(line: str, start: int) -> tuple[int, int, re.Match] | None:
+    """The innermost expression LLVM 22 still reads (:data:`_KEPT`) whose
+    parentheses hold ``start``: (start, end after its closing parenthesis,
+    match), or None."""
+    best = None
+    for m in _KEPT.finditer(line, 0, start):
+        end = _closing(line, m.end() - 1)
+        if end > start and (best is None or m.start() > best[0]):
+            best = (m.start(), end + 1, m)
+    return best
+
+
 def _instruction(m: re.Match, args: str) -> tuple[str, str] | None:
     """The instruction computing the expression (without its name), and its
     result type; None when the arguments are not as expected."""
     op, mods = m.group("op"), m.group("mods").strip()
-    if op in _CASTS:
+    if op == "getelementptr":
+        parts = _parts(args)
+        if len(parts) < 2 or " " not in parts[1]:
+            return None
+        mods = re.sub(r"inrange(\([^)]*\))?", "", mods).split()
+        return f"getelementptr {' '.join(mods) + ' ' if mods else ''}{', '.join(parts)}", "ptr"
+    if op in _CASTS or op in _KEPT_CASTS:
         value, sep, to = args.rpartition(" to ")
         return (f"{op} {value} to {to}", to.strip()) if sep else None
     parts = _parts(args)
@@ -95,10 +121,13 @@ def _operand_position(line: str, start: int) -> bool:
             stack.append(k)
         elif ch in ")]}>" and stack:
             stack.pop()
-    removed = {m.end() - 1 for m in _START.finditer(line)}
+    removed = {m.end() - 1 for m in _START.finditer(line)} | {m.end() - 1 for m in _KEPT.finditer(line)}
     for depth, k in enumerate(stack):
         if k in removed:
-            continue  # inside a removed expression, itself computed by an instruction
+            # inside a removed expression, itself computed by an
+            # instruction (or one still read, computed by one when a
+            # removed one inside it is: checked there)
+            continue
         call = depth == 0 and line[k] == "(" and re.search(r"@[-\w$.\"]+\s*$", line[:k]) is not None
         if not call:
             return False
@@ -131,6 +160,18 @@ def hoist_removed_constexprs(text: str) -> tuple[str, int]:
                 name = f"%polyoff.constexpr.{count}"
                 out.append(f"{indent}{name} = {made[0]}")
                 line = line[:start] + name + line[end:]
+                # An expression still read that now holds the value becomes
+                # an instruction too (clang-15 aligns a global's address as
+                # gep (@buf, add (and (sub (0, ptrtoint @buf), 63), 64))).
+                while (outer := _enclosing_kept(line, start)) is not None:
+                    start, end, m = outer
+                    made = _instruction(m, line[m.end():end - 1])
+                    if made is None or not _operand_position(line, start):
+                        return text, 0
+                    count += 1
+                    name = f"%polyoff.constexpr.{count}"
+                    out.append(f"{indent}{name} = {made[0]}")
+                    line = line[:start] + name + line[end:]
         out.append(line)
     return "\n".join(out), count
 

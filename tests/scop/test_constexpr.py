@@ -55,6 +55,33 @@ def test_hoisted_expressions_compute_the_same_values(c, expected):
     assert _jit(text, "f", c) == expected
 
 
+ALIGNED = """
+@buffer = global [256 x i8] zeroinitializer, align 16
+
+define i64 @aligned(i1 %c) {
+entry:
+  %d = ptrtoint ptr getelementptr inbounds (i8, ptr @buffer, i64 add (i64 and (i64 sub (i64 0, i64 ptrtoint (ptr @buffer to i64)), i64 63), i64 64)) to i64
+  ret i64 %d
+}
+"""
+
+
+def test_expressions_still_read_around_a_removed_one_become_instructions():
+    """clang-15 -O2 aligns a global's address to 64 bytes as one constant:
+    a GEP whose offset is ``add (and (sub (0, ptrtoint @buffer), 63), 64)``
+    (gcc's torture test 20060420-1): the ``and`` is computed by an
+    instruction, so the ``add`` and the GEP around it are too."""
+    text, count = hoist_removed_constexprs(ALIGNED)
+    assert count == 3
+    initialize_llvm()
+    mod = llvm.parse_assembly(text)
+    engine = llvm.create_mcjit_compiler(mod, llvm.Target.from_default_triple().create_target_machine())
+    engine.finalize_object()
+    start = engine.get_global_value_address("buffer")
+    got = ctypes.CFUNCTYPE(ctypes.c_int64, ctypes.c_bool)(engine.get_function_address("aligned"))(True)
+    assert got == start + (-start & 63) + 64 and got % 64 == 0
+
+
 def test_phi_operands_and_initialisers_are_left_alone():
     text = ("@g = global i1 icmp eq (ptr @g, ptr null)\n"
             "define i1 @h(i1 %c) {\nentry:\n  br label %next\nnext:\n"
