@@ -151,7 +151,8 @@ def hoist_removed_constexprs(text: str) -> tuple[str, int]:
             in_function = False
         elif in_function and line.startswith("  ") and " = phi " not in line:
             indent = line[: len(line) - len(line.lstrip())]
-            while (found := _innermost(line)) is not None:
+            found = _innermost(line)
+            while found is not None:
                 start, end, m = found
                 made = _instruction(m, line[m.end():end - 1])
                 if made is None or not _operand_position(line, start):
@@ -163,15 +164,7 @@ def hoist_removed_constexprs(text: str) -> tuple[str, int]:
                 # An expression still read that now holds the value becomes
                 # an instruction too (clang-15 aligns a global's address as
                 # gep (@buf, add (and (sub (0, ptrtoint @buf), 63), 64))).
-                while (outer := _enclosing_kept(line, start)) is not None:
-                    start, end, m = outer
-                    made = _instruction(m, line[m.end():end - 1])
-                    if made is None or not _operand_position(line, start):
-                        return text, 0
-                    count += 1
-                    name = f"%polyoff.constexpr.{count}"
-                    out.append(f"{indent}{name} = {made[0]}")
-                    line = line[:start] + name + line[end:]
+                found = _enclosing_kept(line, start) or _innermost(line)
         out.append(line)
     return "\n".join(out), count
 
