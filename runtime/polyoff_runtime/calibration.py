@@ -54,7 +54,6 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from . import abi
 from .private_files import NotPrivate, private_directory, read_private_file, write_private_file
 
 logger = logging.getLogger(__name__)
@@ -159,7 +158,7 @@ def injected() -> Calibration | None:
 def device_key(device_parts: tuple[str, ...]) -> str:
     """The calibration file's key: the device with its driver, and the host
     processor the CPU side is compiled for."""
-    from .jit import host_target_spec
+    from .host_llvm import host_target_spec
 
     h = hashlib.sha256(FORMAT.encode())
     for part in (*device_parts, *host_target_spec()):
@@ -357,7 +356,7 @@ def measure_cpu() -> dict[str, float]:
     import llvmlite.binding as llvm
     import numpy as np
 
-    from .jit import host_module_text, host_target_machine, optimize_module
+    from .host_llvm import host_module_text, host_target_machine, optimize_module
 
     tm = host_target_machine()
     module = llvm.parse_assembly(host_module_text(_CPU_IR))
@@ -459,9 +458,3 @@ def measure(backend: Any) -> Calibration:
     cal = Calibration.from_dict({k: max(v, 0.0) for k, v in seconds.items()})
     logger.info("calibrated %s: %s", backend.device.describe(), cal.describe())
     return cal
-
-
-def facts_from(address: int) -> dict[str, int]:
-    """The ``abi.FACTS`` i64 values the host code passes at ``address``."""
-    values = (ctypes.c_int64 * len(abi.FACT_NAMES)).from_address(address)
-    return dict(zip(abi.FACT_NAMES, (int(v) for v in values)))

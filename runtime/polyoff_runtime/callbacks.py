@@ -24,7 +24,6 @@ from collections.abc import Callable, Sequence
 from typing import NoReturn, Protocol
 
 from . import abi, interrupts
-from .calibration import facts_from
 from .program import Program
 
 logger = logging.getLogger(__name__)
@@ -180,6 +179,12 @@ def _rt_note(prog: int, scop: int, event: int) -> None:
     s = session_for(prog)
     if s is not None:
         s.note(scop, event)
+
+
+def facts_from(address: int) -> dict[str, int]:
+    """The ``abi.FACT_NAMES`` i64 values the host code passes at ``address``."""
+    values = (ctypes.c_int64 * len(abi.FACT_NAMES)).from_address(address)
+    return dict(zip(abi.FACT_NAMES, (int(v) for v in values), strict=True))
 
 
 def _rt_place(prog: int, scop: int, facts: int | None) -> int:

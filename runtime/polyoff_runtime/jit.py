@@ -1,7 +1,8 @@
 """JIT compilation and execution of a Program's host module (llvmlite MCJIT).
 
-:func:`host_target_machine` is the one host TargetMachine configuration used
-by the JIT, :func:`host_fuses_fmuladd` (which tells the compiler how kernels
+:func:`.host_llvm.host_target_machine` (in :mod:`.host_llvm`, with the other
+helpers below) is the one host TargetMachine configuration used
+by the JIT, :func:`.host_llvm.host_fuses_fmuladd` (which tells the compiler how kernels
 must treat ``llvm.fmuladd``) and the Python front end: the host CPU with all
 its features. The reference for every result is a native ``clang -O3`` build
 for the default x86-64 target, which has no FMA and so never fuses; on x86
@@ -48,7 +49,6 @@ from __future__ import annotations
 import contextlib
 import ctypes
 import ctypes.util
-import functools
 import logging
 import os
 import re
@@ -61,151 +61,20 @@ import llvmlite.binding as llvm
 
 from . import abi, interrupts
 from .callbacks import bind_runtime_symbols, flush_c_stdio
-from .contraction import ContractionRewriteError, uncontracted
 from .errors import JitError
+from .host_llvm import (
+    host_module_text,
+    host_target_machine,
+    optimize_module,
+)
 from .program import Program
 from .session import Session
 
 logger = logging.getLogger(__name__)
 
-# Architectures whose baseline (what a plain ``clang -O3`` builds for) has no
-# FMA: there the JIT compiles without contraction. (AArch64, POWER: the
-# baseline fuses llvm.fmuladd, and so does the JIT.)
-_UNFUSED_ARCHES = ("x86_64", "i386", "i686", "amd64")
-#: fused multiply-add instructions in assembly (x86, AArch64, POWER)
-_FUSED = re.compile(r"^\s*(v?fn?m(add|sub)|vfmadd|vfmsub|vfnmadd|fmla|xsmadd|fmadd)\w*\b", re.M)
-
 _lock = threading.Lock()
 _jit_lock = threading.Lock()
 _libraries_loaded = False
-
-
-@functools.cache
-def host_target_spec() -> tuple[str, str, str]:
-    """(triple, CPU name, feature string) of the host target machine."""
-    llvm.initialize_native_target()
-    llvm.initialize_native_asmprinter()
-    llvm.initialize_native_asmparser()  # inline and module-level assembly
-    triple = llvm.get_process_triple()
-    cpu = llvm.get_host_cpu_name()
-    try:
-        features = llvm.get_host_cpu_features().flatten()
-    except RuntimeError:
-        features = ""
-    return triple, cpu, features
-
-
-def host_target_machine(opt: int = 3) -> llvm.TargetMachine:
-    """A new host TargetMachine: host CPU and all its features, for MCJIT.
-
-    A new object per call, because an MCJIT engine takes ownership of (and
-    frees) the target machine it is created with.
-    """
-    triple, cpu, features = host_target_spec()
-    target = llvm.Target.from_triple(triple)
-    return target.create_target_machine(
-        cpu=cpu, features=features, opt=opt, reloc="default", codemodel="jitdefault", jit=True
-    )
-
-
-_FMULADD_PROBE = """
-define double @polyoff_probe(double %a, double %b, double %c) {
-  %r = call double @llvm.fmuladd.f64(double %a, double %b, double %c)
-  ret double %r
-}
-declare double @llvm.fmuladd.f64(double, double, double)
-"""
-
-
-@functools.cache
-def host_fuses_fmuladd() -> bool:
-    """Whether the JIT computes ``llvm.fmuladd`` with a fused FMA.
-
-    Measured by compiling a one-instruction function as the JIT compiles a
-    host module and reading the assembly (False on x86).
-    """
-    tm = host_target_machine()
-    module = llvm.parse_assembly(host_module_text(_FMULADD_PROBE))
-    module.triple = tm.triple
-    module.data_layout = str(tm.target_data)
-    optimize_module(module, 3, tm)
-    return bool(_FUSED.search(tm.emit_assembly(module)))
-
-
-def compiles_unfused(triple: str) -> bool:
-    """Whether the JIT takes contraction out of host modules for ``triple``."""
-    return triple.startswith(_UNFUSED_ARCHES)
-
-
-#: processors that mean "no processor in particular": a C compiler's default
-_GENERIC_CPUS = frozenset(("x86-64", "generic", ""))
-_ATTRIBUTE_GROUP = re.compile(r"(?m)^attributes #\d+ = \{.*\}$")
-_PROCESSOR_ATTR = re.compile(r' ?"(target-cpu|tune-cpu|target-features)"="([^"]*)"')
-_UNROLL_DISABLE = re.compile(r'^(![\w.]+ = (?:distinct )?)!\{!"llvm\.loop\.unroll\.disable"\}$', re.M)
-
-
-def host_module_text(text: str) -> str:
-    """``text`` (a module's IR) with what keeps the JIT below ``clang -O3
-    -march=native`` undone (module docstring): functions for a generic
-    processor are for the host's (their own features after the host's, so an
-    explicit ``+avx2`` of theirs stays), and loops lose
-    ``llvm.loop.unroll.disable``. On x86, also without contraction
-    (:func:`.contraction.uncontracted`).
-
-    Raises :class:`~polyoff_runtime.errors.JitError` for a call of
-    ``llvm.fmuladd`` in a form it does not read.
-    """
-    triple, host_cpu, host_features = host_target_spec()
-    if compiles_unfused(triple):
-        try:
-            text = uncontracted(text)
-        except ContractionRewriteError as exc:
-            raise JitError(f"the host module cannot be compiled without FMA contraction: {exc}") from exc
-
-    def retarget(group: re.Match) -> str:
-        attrs = dict(m.groups() for m in _PROCESSOR_ATTR.finditer(group.group(0)))
-        if "target-cpu" not in attrs or attrs["target-cpu"] not in _GENERIC_CPUS:
-            return group.group(0)
-        own = attrs.get("target-features", "")
-        features = ",".join(f for f in (host_features, own) if f)
-
-        def put(m: re.Match) -> str:
-            kind = m.group(1)
-            if kind == "target-cpu":
-                return f' "target-cpu"="{host_cpu}"'
-            if kind == "target-features":
-                return f' "target-features"="{features}"'
-            return ""  # tune-cpu: tune for the processor compiled for
-
-        new = _PROCESSOR_ATTR.sub(put, group.group(0))
-        if "target-features" not in attrs and features:
-            new = new[:-1].rstrip() + f' "target-features"="{features}" }}'
-        return new
-
-    text = _ATTRIBUTE_GROUP.sub(retarget, text)
-    # Loops list the node by number: a property no pass knows keeps every
-    # reference valid.
-    return _UNROLL_DISABLE.sub(r'\1!{!"polyoff.unroll.allowed"}', text)
-
-
-def optimize_module(
-    module_ref: llvm.ModuleRef, level: int = 3, target_machine: llvm.TargetMachine | None = None
-) -> None:
-    """Run LLVM's default ``-O<level>`` pipeline (new pass manager) in place.
-
-    Loop and SLP vectorization are on from -O2, as in clang; neither changes
-    floating-point results without fast-math flags.
-    """
-    if not 0 <= level <= 3:
-        raise ValueError(f"optimization level must be 0..3, not {level}")
-    tm = target_machine or host_target_machine()
-    pto = llvm.create_pipeline_tuning_options(speed_level=level)
-    pto.loop_vectorization = level >= 2
-    pto.slp_vectorization = level >= 2
-    pto.loop_unrolling = level >= 2
-    pb = llvm.create_pass_builder(tm, pto)
-    mpm = pb.getModulePassManager()
-    mpm.run(module_ref, pb)
 
 
 def _load_host_libraries() -> None:

@@ -11,6 +11,7 @@ import os
 import pytest
 from polyoff_runtime import abi, calibration
 from polyoff_runtime.calibration import Calibration, CalibrationStore, predict
+from polyoff_runtime.callbacks import facts_from
 from polyoff_runtime.placement import (
     PLACE_CPU_TIMED,
     PLACE_DEVICE,
@@ -148,5 +149,5 @@ def test_facts_are_read_in_the_abi_order():
     import ctypes
 
     values = (ctypes.c_int64 * len(abi.FACT_NAMES))(*range(1, len(abi.FACT_NAMES) + 1))
-    got = calibration.facts_from(ctypes.addressof(values))
+    got = facts_from(ctypes.addressof(values))
     assert list(got) == list(abi.FACT_NAMES) and got["work"] == 1 and got["threshold"] == len(abi.FACT_NAMES)

@@ -42,7 +42,7 @@ def test_host_target_keeps_every_feature() -> None:
 
 
 def _fused_instructions(asm: str) -> list[str]:
-    from polyoff_runtime.jit import _FUSED
+    from polyoff_runtime.host_llvm import _FUSED
 
     return [m.group(0).strip() for m in _FUSED.finditer(asm)]
 
@@ -114,7 +114,7 @@ def test_cpu_path_has_all_host_features_and_no_fused_instruction() -> None:
     # On x86 the JIT builds for the host with every feature (AVX-512 where
     # it has it), yet neither llvm.fmuladd nor a contract flag becomes a
     # fused instruction, and the results are the unfused ones bit for bit.
-    from polyoff_runtime.jit import host_module_text
+    from polyoff_runtime.host_llvm import host_module_text
 
     triple, _, features = host_target_spec()
     if not triple.startswith("x86_64"):
@@ -388,7 +388,7 @@ def test_cpu_path_is_built_for_the_host() -> None:
     # clang's default processor attributes (what polyoff's C front end
     # gives) would compile the CPU path for SSE2 only, and -fno-unroll-loops
     # forbids unrolling: the JIT builds for the host as -march=native would.
-    from polyoff_runtime.jit import host_module_text
+    from polyoff_runtime.host_llvm import host_module_text
 
     triple, cpu, features = host_target_spec()
     text = host_module_text(_GENERIC_LOOP)
