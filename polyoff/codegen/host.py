@@ -161,8 +161,7 @@ class _HostBuilder:
             index = ir.Constant(I32, 0)
             for k, e in enumerate(abi.COUNTED_EVENTS):
                 index = bb.select(bb.icmp_signed("==", event, ir.Constant(I64, e)), ir.Constant(I32, k), index)
-            slot = bb.gep(self._counts_global(), [ir.Constant(I32, 0), index])
-            bb.atomic_rmw("add", slot, ir.Constant(I64, 1), "monotonic")
+            self._count(bb, index)
         else:
             bb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, bb.trunc(event, I32)])
         bb.ret(ir.Constant(I32, 0))
@@ -469,13 +468,16 @@ class _HostBuilder:
         blk = self.fn.append_basic_block(f"note{event}")
         bb = ir.IRBuilder(blk)
         if event in abi.COUNTED_EVENTS:
-            slot = bb.gep(self._counts_global(), [ir.Constant(I32, 0),
-                                                  ir.Constant(I32, abi.COUNTED_EVENTS.index(event))])
-            bb.atomic_rmw("add", slot, ir.Constant(I64, 1), "monotonic")
+            self._count(bb, ir.Constant(I32, abi.COUNTED_EVENTS.index(event)))
         else:
             bb.call(self.rt["polyoff_rt_note"], [self.prog, self.scop_index, ir.Constant(I32, event)])
         bb.ret(ir.Constant(I32, value))
         return blk
+
+    def _count(self, bb: ir.IRBuilder, index: ir.Value) -> None:
+        """Add one to slot ``index`` of this SCoP's counted events."""
+        slot = bb.gep(self._counts_global(), [ir.Constant(I32, 0), index])
+        bb.atomic_rmw("add", slot, ir.Constant(I64, 1), "monotonic")
 
     def _counts_global(self) -> ir.GlobalVariable:
         """This SCoP's :data:`abi.COUNTS_GLOBAL` (external, so that the
