@@ -54,10 +54,11 @@ class Profitability:
     def describe(self) -> str:
         if self.model:
             required = self.required.describe_thresholds() if self.required and self.required.checks else None
-            return ("the runtime's cost model (launch, copy and per-instance costs calibrated once per device) "
-                    "predicts where each run is faster, until measured times say"
+            return ("with POLYOFF_CALIBRATION=on, the runtime's cost model (launch, copy and per-instance "
+                    "costs calibrated once per device) predicts where each run is faster, until measured "
+                    "times say"
                     + (f"; offloaded only {required}" if required else "")
-                    + f"; without a model, {self.describe_thresholds()}")
+                    + f"; by default (no model), {self.describe_thresholds()}")
         return self.describe_thresholds()
 
     def describe_thresholds(self) -> str:
