@@ -219,7 +219,8 @@ class ScalarBuilder(RegionBuilder):
             or flow.is_affine(inst.name)
             or (
                 inst.opcode in ("icmp",)
-                and all(u.opcode == "br" for u in users.get(inst.name, ()))
+                and all(u.opcode == "br" and not self._branches_in_statement(u.block)
+                        for u in users.get(inst.name, ()))
             )
         ):
             return
@@ -243,6 +244,13 @@ class ScalarBuilder(RegionBuilder):
                     flow.remat_loads.setdefault(ob, set()).add(load)
             return
         flow.pass_on(inst.name, b, other_blocks)
+
+    def _branches_in_statement(self, block: str) -> bool:
+        """A branch in ``block`` is taken inside a region statement (the
+        non-affine conditional it owns, or one folded into it): the kernel
+        computes its condition, so a condition computed in another block
+        must reach it (recomputed or passed), as any other value."""
+        return block in self.folds or block in self.folded_into
 
     def _is_modelled_pointer(self, inst: Instruction) -> bool:
         """A pointer phi that is an induction variable (or a join of one

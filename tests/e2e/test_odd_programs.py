@@ -434,6 +434,22 @@ def test_conditionals_on_data_run_offloaded(device, form, args, tmp_path):
 
 
 @pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("form", ["hoisted_conditions.c", "hoisted_conditions-Os.ll"])
+@pytest.mark.parametrize("args", [(), ("7", "3"), ("1", "1")], ids=["40x37", "7x3", "1x1"])
+def test_conditions_hoisted_out_of_the_loop_they_guard(device, form, args, tmp_path):
+    """clang -Os computes a data test (``K[i][j] % 3 == 1``, or one on an
+    element the nest writes) once per (i, j), in a block with no store,
+    and branches on it in the k loop's body, a region statement: the
+    kernel computes the branch, so the test is recomputed there (its load
+    an access of the statement) or passed as a scalar. It was dropped as a
+    branch condition the domains model, and kernel generation failed on a
+    load without an access (an internal error: fuzz seed 14000 at -Os)."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
+    assert {"read_only_test", "written_test"} <= _offloaded_functions(report)
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
 @pytest.mark.parametrize("args", [(), ("7",)])
 @pytest.mark.parametrize("form", [".c", "-O2.ll"])
 def test_helpers_called_in_loops_are_inlined(device, args, form, tmp_path):
