@@ -90,12 +90,17 @@ class DirectKey:
         self._length = length
         self._kept: list = []
         self.current: tuple[int, ...] | None = None
+        #: whether calls of the published size run held on the CPU (the
+        #: device session's measured placement)
+        self.hold = False
 
-    def publish(self, key: tuple[int, ...]) -> None:
-        if key == self.current or len(self._kept) >= self.LIMIT:
+    def publish(self, key: tuple[int, ...], hold: bool = False) -> None:
+        if (key, hold) == (self.current, self.hold) or len(self._kept) >= self.LIMIT:
             return
         values = (ctypes.c_int64 * max(self._length, 1))(*key)
         self._kept.append(values)
+        self._slot.value = None  # no call takes the old size with the new placement
+        self.hold = hold
         self._slot.value = ctypes.addressof(values)
         self.current = key
 

@@ -338,7 +338,19 @@ class OffloadedFunction:
             # The signature is cached: skip classifying every argument again.
             spec, free_data, direct = hit
             if direct is not None:
-                status = direct(*args)
+                session = spec.session
+                if session is None:
+                    status = direct(*args)
+                else:
+                    with _deferred():  # the runtime calls back into Python
+                        if spec.direct_key.hold:  # this size runs faster held on the CPU
+                            session.hold = True
+                            try:
+                                status = direct(*args)
+                            finally:
+                                session.hold = False
+                        else:
+                            status = direct(*args)
                 if status == 0:
                     spec.calls += 1
                     return None
@@ -504,8 +516,6 @@ class OffloadedFunction:
         )
         if bad is not None:
             return _Fallback(f"`{bad.text}` at line {bad.line} {bad.why}")
-        if spec.direct_key is not None and isinstance(values, tuple):
-            spec.direct_key.publish(values)  # later calls of this size go direct
         result = None
         weak = ctypes.c_int8(0)
         if lowered.returns is not None:
@@ -519,8 +529,12 @@ class OffloadedFunction:
         placement = spec.placement
         if placement is None:
             status = cfunc(*cargs)
+            held = False
         else:
             status = placement.call(spec, cfunc, cargs, values)
+            held = placement.settled(values)
+        if spec.direct_key is not None and held is not None and isinstance(values, tuple):
+            spec.direct_key.publish(values, held)  # later calls of this size go direct
         for original, copy in write_back:
             original[...] = copy
         if status:
@@ -925,6 +939,14 @@ class _Placement:
         )
         return status
 
+    def settled(self, key: tuple) -> bool | None:
+        """Whether calls of size ``key`` run held on the CPU (True) or as
+        compiled (False); None while they are measured."""
+        state = self.sizes.get(key)
+        if state is None or state[0] < 2:
+            return None
+        return state[0] == 3
+
     def summary(self, params: tuple[str, ...]) -> list[dict]:
         """Per size measured so far (the values of ``params``, the index
         check's, in order): where its calls run now (``device``, ``CPU``,
@@ -1069,12 +1091,14 @@ _LLVM_SCALARS = {"i32": "i32", "i64": "i64", "f32": "float", "f64": "double"}
 def _plan_direct(spec: _Specialization) -> None:
     """Give ``spec`` a direct entry (:mod:`polyoff.direct`) where its calls
     need nothing from Python after the signature's lookup but what the
-    entry tests: no result to box, no device session (placement, Ctrl-C
-    held), and the plan's simple path (no copies, divisors or overlap
-    tests of NumPy's)."""
+    entry tests: no result to box, and the plan's simple path (no copies,
+    divisors or overlap tests of NumPy's). With a device session, a size
+    goes direct once its placement is settled (:meth:`_Placement.settled`),
+    held on the CPU where that was faster, and Ctrl-C is held back as on
+    the general path."""
     lowered, plan = spec.lowered, spec.plan
     layout = array_layout()
-    if layout is None or not plan.simple or lowered.returns is not None or spec.session is not None:
+    if layout is None or not plan.simple or lowered.returns is not None:
         return
     params: list = []
     argtypes: list = []

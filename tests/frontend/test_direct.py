@@ -16,6 +16,7 @@ import pytest
 import polyoff
 from polyoff.direct import C_CONTIGUOUS, WRITEABLE, array_layout, direct_entry
 from polyoff.offload import PythonFallbackWarning
+from tests.conftest import device_available
 
 RNG = np.random.default_rng(16)
 offload_module = sys.modules["polyoff.offload"]
@@ -183,3 +184,45 @@ def test_direct_entry_tests_what_the_python_steps_tested():
     assert "%ov0.1 " in text and "%ov1.2 " in text and "%ov0.2 " not in text
     assert 'call i32 @"k"(ptr %o0.data, i64 %o0.n0, i64 %o0.n1, ptr %o1.data, i64 %o1.n0, '\
         "ptr %o2.data, i64 %o2.n0, i32 %s3)" in text
+
+
+def add_planes(A, B):
+    for i in range(A.shape[0]):
+        for j in range(A.shape[1]):
+            for k in range(A.shape[2]):
+                B[i, j, k] = A[i, j, k] * 2.0 + B[i, j, k]
+
+
+@pytest.mark.skipif(array_layout() is None, reason="no direct entry on this machine")
+@pytest.mark.parametrize("cpu_faster", [True, False])
+def test_device_sizes_go_direct_once_placed(monkeypatch, cpu_faster):
+    """With a device session, a size goes direct once the measured placement
+    has settled it (a fake clock decides), held on the CPU where that was
+    faster: the runtime's counts say which way each direct call went."""
+    if not device_available("pocl"):
+        pytest.skip("no usable OpenCL device matching 'pocl'")
+    ticks = iter([0.0, 1.0, 10.0, 10.1 if cpu_faster else 12.0])
+    monkeypatch.setattr(offload_module._Placement, "clock", staticmethod(lambda: next(ticks)))
+    f = polyoff.offload(device="pocl", target="opencl-c", min_compute=0, min_work_per_launch=0)(
+        add_planes
+    )
+    A = RNG.uniform(size=(5, 6, 7))
+
+    def call():
+        B = RNG.uniform(size=(5, 6, 7))
+        want = B.copy()
+        add_planes(A, want)
+        f(A, B)
+        assert B.tobytes() == want.tobytes()
+
+    for _ in range(3):
+        call()  # as compiled, timed on the device, timed held on the CPU: settled
+    _no_general_path(monkeypatch)
+    events = f.report("dict")["signatures"][0]["run"]["scops"][0]
+    for _ in range(2):
+        call()
+    after = f.report("dict")["signatures"][0]["run"]["scops"][0]
+    if cpu_faster:
+        assert (after["held"], after["offloaded"]) == (events["held"] + 2, events["offloaded"])
+    else:
+        assert (after["held"], after["offloaded"]) == (events["held"], events["offloaded"] + 2)
