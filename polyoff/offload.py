@@ -204,7 +204,7 @@ class _Specialization:
     #: the noalias form's direct entry (:mod:`polyoff.direct`): its IR,
     #: appended to the module when it is compiled, then the ctypes function
     #: taking the Python arguments and the key it accepts; None where
-    #: calls cannot take it (results, a device session, checks in Python)
+    #: calls cannot take it (a result to box, checks only Python makes)
     direct_ir: str | None = None
     direct_argtypes: tuple = ()
     direct: Any = None
