@@ -49,6 +49,7 @@ from typing import Any
 
 import numpy as np
 
+from polyoff.direct import FALLBACK, DirectKey, array_layout, direct_entry
 from polyoff.errors import InternalError, OptionError, PolyoffError
 from polyoff.frontend.bounds import IndexCheck
 from polyoff.frontend.continues import without_continue
@@ -200,6 +201,14 @@ class _Specialization:
     #: where calls of each size run (see :class:`_Placement`); None: always
     #: as the compiled code decides (no session, or ``always_offload``)
     placement: _Placement | None = None
+    #: the noalias form's direct entry (:mod:`polyoff.direct`): its IR,
+    #: appended to the module when it is compiled, then the ctypes function
+    #: taking the Python arguments and the key it accepts; None where
+    #: calls cannot take it (a result to box, checks only Python makes)
+    direct_ir: str | None = None
+    direct_argtypes: tuple = ()
+    direct: Any = None
+    direct_key: DirectKey | None = None
 
     def compiled(self, noalias: bool) -> Any:
         """The ctypes function of the host module, with the entry's
@@ -216,7 +225,7 @@ class _Specialization:
             program, symbol = self.program, self.lowered.symbol
             if noalias:
                 program = Program(
-                    host_ir=noalias_entry(program.host_ir, symbol),
+                    host_ir=noalias_entry(program.host_ir, symbol) + (self.direct_ir or ""),
                     kernels=program.kernels,
                     entry=program.entry,
                     report=program.report,
@@ -227,6 +236,14 @@ class _Specialization:
             cfunc = ctypes.CFUNCTYPE(ctypes.c_int32, *self.argtypes)(jit.function_address(symbol))
             if noalias:
                 self.noalias_jit, self.noalias_cfunc = jit, cfunc
+                if self.direct_ir:
+                    name = f"{symbol}.direct"
+                    self.direct = ctypes.CFUNCTYPE(ctypes.c_int32, *self.direct_argtypes)(
+                        jit.function_address(name)
+                    )
+                    self.direct_key = DirectKey(
+                        jit.global_address(f"{name}.key"), len(self.plan.key_sources)
+                    )
             else:
                 self.jit, self.cfunc = jit, cfunc
         return cfunc
@@ -239,7 +256,7 @@ class _Specialization:
                 except Exception as exc:  # closing at exit must not raise
                     log.debug("closing %s: %s", obj, exc)
         self.jit = self.noalias_jit = self.session = None
-        self.cfunc = self.noalias_cfunc = None
+        self.cfunc = self.noalias_cfunc = self.direct = None
 
 
 #: JIT-compiling a signature's second form happens during a call
@@ -297,7 +314,7 @@ class OffloadedFunction:
         self._specs: dict[tuple, _Specialization] = {}
         #: the same, keyed by what :func:`_fast_key` reads of the arguments
         #: (with which free values are data)
-        self._fast: dict[tuple, tuple[_Specialization, tuple[bool, ...]]] = {}
+        self._fast: dict[tuple, tuple[_Specialization, tuple[bool, ...], Any]] = {}
         self._lock = threading.RLock()
         self._warned_device = False
         #: calls that ran the undecorated function before any signature applied
@@ -319,7 +336,27 @@ class OffloadedFunction:
         hit = self._fast.get(fast) if fast is not None else None
         if hit is not None:
             # The signature is cached: skip classifying every argument again.
-            spec, free_data = hit
+            spec, free_data, direct = hit
+            if direct is not None:
+                session = spec.session
+                if session is None:
+                    status = direct(*args)
+                else:
+                    with _deferred():  # the runtime calls back into Python
+                        if spec.direct_key.hold:  # this size runs faster held on the CPU
+                            session.hold = True
+                            try:
+                                status = direct(*args)
+                            finally:
+                                session.hold = False
+                        else:
+                            status = direct(*args)
+                if status == 0:
+                    spec.calls += 1
+                    return None
+                if status != FALLBACK:
+                    spec.calls += 1
+                    raise self._raised(spec, status)
             data_values = (
                 [*args, *(v for v, d in zip(free_values, free_data) if d)]
                 if free_values
@@ -372,7 +409,11 @@ class OffloadedFunction:
                     spec = self._compile(signature, statics)
                     self._specs[key] = spec
         if fast is not None:
-            self._fast[fast] = (spec, tuple(_is_data(v) for v in free_values))
+            free_data = tuple(_is_data(v) for v in free_values)
+            direct = spec.direct if spec.direct is not None and not any(free_data) and all(
+                k.__class__ is not tuple or k[0].isnative for k in fast[: len(args)]
+            ) else None
+            self._fast[fast] = (spec, free_data, direct)
         return spec, data_values
 
     def _classify(self, name: str, value: Any):
@@ -488,15 +529,16 @@ class OffloadedFunction:
         placement = spec.placement
         if placement is None:
             status = cfunc(*cargs)
+            held = False
         else:
             status = placement.call(spec, cfunc, cargs, values)
+            held = placement.settled(values)
+        if spec.direct_key is not None and held is not None and isinstance(values, tuple):
+            spec.direct_key.publish(values, held)  # later calls of this size go direct
         for original, copy in write_back:
             original[...] = copy
         if status:
-            site = lowered.raises[status - 1]
-            raise _EXCEPTIONS.get(site.exception, RuntimeError)(
-                f"{site.message} ({self.source.file}:{site.line}:{site.column})"
-            )
+            raise self._raised(spec, status)
         if result is None:
             return None
         t = lowered.returns
@@ -504,6 +546,13 @@ class OffloadedFunction:
         if t.weak or (lowered.returns_weak and weak.value):
             return float(v) if t.is_float else int(v)
         return np.dtype(t.name).type(v)
+
+    def _raised(self, spec: _Specialization, status: int) -> Exception:
+        """The exception of the compiled code's raise site ``status``."""
+        site = spec.lowered.raises[status - 1]
+        return _EXCEPTIONS.get(site.exception, RuntimeError)(
+            f"{site.message} ({self.source.file}:{site.line}:{site.column})"
+        )
 
     def _python_fallback(self, spec: _Specialization | None, args: tuple, reason: str) -> Any:
         counts = spec.python_fallbacks if spec is not None else self._fallbacks
@@ -561,6 +610,8 @@ class OffloadedFunction:
             IndexCheck(lowered.accesses, lowered.requirements),
             tuple(_argtypes(lowered)),
         )
+        spec.plan = _CallPlan.of(spec)
+        _plan_direct(spec)
         # Most calls pass arrays that do not overlap: that form first; the
         # other when a call needs it.
         try:
@@ -888,6 +939,14 @@ class _Placement:
         )
         return status
 
+    def settled(self, key: tuple) -> bool | None:
+        """Whether calls of size ``key`` run held on the CPU (True) or as
+        compiled (False); None while they are measured."""
+        state = self.sizes.get(key)
+        if state is None or state[0] < 2:
+            return None
+        return state[0] == 3
+
     def summary(self, params: tuple[str, ...]) -> list[dict]:
         """Per size measured so far (the values of ``params``, the index
         check's, in order): where its calls run now (``device``, ``CPU``,
@@ -1024,6 +1083,34 @@ def _is_data(value: Any) -> bool:
     if isinstance(value, (bool, np.bool_)):
         return False
     return isinstance(value, (int, float, np.integer, np.floating))
+
+
+_LLVM_SCALARS = {"i32": "i32", "i64": "i64", "f32": "float", "f64": "double"}
+
+
+def _plan_direct(spec: _Specialization) -> None:
+    """Give ``spec`` a direct entry (:mod:`polyoff.direct`) where its calls
+    need nothing from Python after the signature's lookup but what the
+    entry tests: no result to box, and the plan's simple path (no copies,
+    divisors or overlap tests of NumPy's). With a device session, a size
+    goes direct once its placement is settled (:meth:`_Placement.settled`),
+    held on the CPU where that was faster, and Ctrl-C is held back as on
+    the general path."""
+    lowered, plan = spec.lowered, spec.plan
+    layout = array_layout()
+    if layout is None or not plan.simple or lowered.returns is not None:
+        return
+    params: list = []
+    argtypes: list = []
+    for p in lowered.params:
+        if isinstance(p.spec, ArraySpec):
+            params.append((p.spec.ndim, p.spec.dtype.bits // 8, p.name in lowered.written))
+            argtypes.append(ctypes.py_object)
+        else:
+            params.append(_LLVM_SCALARS[p.spec.type.machine])
+            argtypes.append(_CTYPES[p.spec.type.machine])
+    spec.direct_ir = direct_entry(lowered.symbol, params, plan.key_sources, layout)
+    spec.direct_argtypes = tuple(argtypes)
 
 
 def _argtypes(lowered: LoweredFunction) -> list:

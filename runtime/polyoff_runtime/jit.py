@@ -230,6 +230,13 @@ class JitProgram:
             raise KeyError(f"no function {name!r} in the host module")
         return address
 
+    def global_address(self, name: str) -> int:
+        """Address of global variable ``name`` in the JIT-compiled module; KeyError if absent."""
+        address = self._engine.get_global_value_address(name) if self._engine else 0
+        if not address:
+            raise KeyError(f"no global {name!r} in the host module")
+        return address
+
     def run_main(self, argv: Sequence[str], on_exit: Callable[[], None] | None = None) -> int:
         """Call the entry point (``main``) with ``argv`` (``argv[0]`` included).
 
