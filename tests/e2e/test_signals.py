@@ -68,11 +68,14 @@ def test_cli_ends_like_the_native_program(device, native, tmp_path):
     rng = random.Random(seed)
     runs = [(signal.SIGINT, []), (signal.SIGINT, []), (signal.SIGINT, ["--zero-copy=off"]),
             (signal.SIGINT, ["--no-cache"]), (signal.SIGTERM, []), (signal.SIGTERM, [])]
+    # From after Python has imported polyoff (about 0.3 s on a quiet
+    # machine, over 0.5 s at load 10 on 2 cores): a SIGINT before that gets
+    # Python's own KeyboardInterrupt traceback (though the same wait status).
+    t0 = time.perf_counter()
+    subprocess.run([sys.executable, "-c", "import polyoff.cli"], check=True, env=env, timeout=120)
+    imported = 1.5 * (time.perf_counter() - t0) + 0.1
     for sig, extra in runs:
-        # From 0.5 s: before, Python is still importing polyoff (about 0.3 s),
-        # and a SIGINT there gets Python's own KeyboardInterrupt traceback
-        # (though the same wait status).
-        delay = rng.uniform(0.5, max(duration, 0.6))
+        delay = rng.uniform(imported, max(duration, imported + 0.1))
         got = _signalled([*cmd, *extra, str(PROGRAM)], env, sig, delay)
         what = f"{signal.Signals(sig).name} at {delay:.2f} s {extra} (seed {seed}): {got.stderr[-2000:]}"
         # killed by the signal, as natively; or finished before it came
