@@ -7,8 +7,8 @@ files (the ones named, else every ``.c`` file of the folder), the
 (with a ``< FILE`` for standard input) and its ``C_STANDARD``. The CMake
 is interpreted only as far as these files use it: ``set``, ``list(APPEND)``,
 ``if``/``elseif``/``else`` over the test-suite's variables, for an x86-64
-Linux host with ``SMALL_PROBLEM_SIZE`` set (the small problem sizes the
-test-suite itself offers). A program with a C++ source is left out (polyoff
+Linux host with ``SMALL_PROBLEM_SIZE`` set and defined for the C code (the
+small problem sizes the test-suite itself offers). A program with a C++ source is left out (polyoff
 reads C and LLVM IR).
 """
 
@@ -112,7 +112,9 @@ def read_folder(folder: Path) -> list[MultiProgram]:
     """The programs ``folder/CMakeLists.txt`` builds (none when it builds
     none, or only C++ ones)."""
     variables = dict(HOST, CMAKE_CURRENT_SOURCE_DIR=str(folder))
-    lists: dict[str, list[str]] = {"CPPFLAGS": [], "CFLAGS": [], "LDFLAGS": []}
+    # The test-suite defines SMALL_PROBLEM_SIZE for every target when the
+    # option is on (cmake/modules/TestSuite.cmake).
+    lists: dict[str, list[str]] = {"CPPFLAGS": ["-DSMALL_PROBLEM_SIZE"], "CFLAGS": [], "LDFLAGS": []}
     standards: dict[str, str] = {}
     programs: list[tuple[str, list[str], dict[str, list[str]], str]] = []
     # if-nesting: (taking this branch, some branch was taken, the enclosing one is taken)
