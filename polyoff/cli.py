@@ -1,7 +1,7 @@
 """The ``polyoff`` command: offload a program's affine loop nests and run it.
 
 ``polyoff [options] PROG... [-- ARGS...]`` reads each PROG (``.ll``, ``.bc``
-or ``.c``, with the C compiler flags ``-I -D -U -include -std=``), links them
+or ``.c``, with the C compiler flags ``-I -D -U -include -std= -f...``), links them
 into one program, compiles it for the selected device, loads the shared
 libraries named by ``-l``/``-L``/``--load``, and JIT-runs its ``main`` with
 ARGS. The program's stdout, stderr and exit status are its own; polyoff's
@@ -55,6 +55,8 @@ def make_parser() -> argparse.ArgumentParser:
     c.add_argument("-include", dest="c_flags", action=_CFlag, metavar="FILE",
                    help="include FILE before the source")
     c.add_argument("-std", dest="c_flags", action=_CFlag, metavar="STD", help="language standard, e.g. -std=c99")
+    c.add_argument("-f", dest="c_flags", action=_CFlag, metavar="FLAG",
+                   help="a code generation flag, e.g. -fcommon, -ffp-contract=off, -fno-strict-aliasing")
     c.add_argument("-O", dest="opt_level", metavar="LEVEL",
                    help="accepted and ignored: polyoff reads the front end's IR and optimises it itself")
     c.add_argument("-l", dest="libraries", action="append", default=[], metavar="LIB",

@@ -61,6 +61,9 @@ class DeviceSettings:
     volatile_accumulators: bool = False
     #: when read-only buffers are marked ``noalias`` (see build_kernel)
     restrict_readonly: str = "always"
+    #: the device's compiler vectorises loops across the dependences they
+    #: carry through memory (Intel's CPU runtime), so such stores are volatile
+    volatile_carried_stores: bool = False
     local_memory_bytes: int = 48 * 1024
     cpu_device: bool = False
     #: keep the x thread index out of loop bounds (Intel's CPU runtime
@@ -269,7 +272,8 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
                                         private_memory=private,
                                         local_memory_bytes=settings.local_memory_bytes,
                                         restrict_readonly=settings.restrict_readonly,
-                                        uniform_lanes=_lanes(options, settings)))
+                                        uniform_lanes=_lanes(options, settings),
+                                        volatile_carried_stores=settings.volatile_carried_stores))
             deadline.check(f"kernel {plan.name}")
         arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
                          | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
@@ -529,6 +533,9 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         # loop-carried dependences through the written ones (tests/e2e/
         # test_fuzz_offload.py, seed 1089).
         restrict_readonly="single-subscript" if device.is_intel else "always",
+        # Intel's CPU compiler vectorises t[c+3-off] = t[c-off] + ... over c
+        # (codegen.kernel._volatile_carried_stores).
+        volatile_carried_stores=bool(device.is_intel),
         local_memory_bytes=min(device.local_mem_size or 48 * 1024, 48 * 1024),
         cpu_device=device.device_type == "cpu",
         # Intel's compiler vectorises work-items along x: lane-uniform loops

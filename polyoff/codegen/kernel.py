@@ -126,7 +126,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                  fuse_fmuladd: bool, volatile_accumulators: bool = False,
                  shared_memory: bool | str = True, private_memory: bool = True,
                  local_memory_bytes: int = 48 * 1024, restrict_readonly: str = "always",
-                 uniform_lanes: bool = False) -> BuiltKernel:
+                 uniform_lanes: bool = False, volatile_carried_stores: bool = False) -> BuiltKernel:
     """Kernel IR, arguments and grid of one kernel.
 
     ``volatile_accumulators`` makes floating-point scalars kept in registers
@@ -145,6 +145,9 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     ``uniform_lanes`` keeps the ``x`` thread index out of loop bounds: the
     ``x`` point coordinate becomes a loop of its own that each thread runs
     as a guard for its own point (:class:`Lane`).
+    ``volatile_carried_stores`` makes a store in a loop volatile where the
+    loop also reads or writes its array at another subscript (see
+    :func:`_volatile_carried_stores`).
 
     The steps: the instances of one launch (:func:`_launch_domain`), their
     tiled schedule with shared and private copies (:func:`_schedule`), isl's
@@ -165,6 +168,8 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         # holding it in a register, reassociates (C[1] += B[j] * A[j] came
         # out in the last bits wrong; ContractionOff does not stop it).
         body = _volatile_float_memory(body, frozenset(mapped.scop.array_map))
+    if volatile_carried_stores:
+        body = _volatile_carried_stores(body)
     params, args, arrays_written, arrays_read = _parameters(mapped, plan, body, bodies.symbols,
                                                             bodies.used_params, restrict_readonly)
     tiles = schedule.tiles
@@ -1077,6 +1082,76 @@ def _volatile_float_memory(node, arrays: frozenset[str]):
     if isinstance(node, k.Store) and node.array in arrays and k.expr_type(node.value) in ("f32", "f64"):
         changes["volatile"] = True
     return dataclasses.replace(node, **changes)
+
+
+def _accesses(node, out: list) -> list:
+    """``(array, index)`` of every load and store in ``node`` (kernel IR)."""
+    if isinstance(node, tuple):
+        for x in node:
+            _accesses(x, out)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        if isinstance(node, (k.Load, k.Store)):
+            out.append((node.array, node.index))
+        for f in dataclasses.fields(node):
+            _accesses(getattr(node, f.name), out)
+    return out
+
+
+def _carried_stores(node, out: set) -> set:
+    """``(array, index)`` of the stores in a loop of ``node`` whose array
+    the same loop accesses at another subscript."""
+    if isinstance(node, tuple):
+        for x in node:
+            _carried_stores(x, out)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        if isinstance(node, k.For):
+            subscripts: dict[str, set] = {}
+            for array, index in _accesses(node.body, []):
+                subscripts.setdefault(array, set()).add(index)
+            stores: list = []
+            _stores(node.body, stores)
+            out.update((s.array, s.index) for s in stores if len(subscripts[s.array]) > 1)
+        for f in dataclasses.fields(node):
+            _carried_stores(getattr(node, f.name), out)
+    return out
+
+
+def _stores(node, out: list) -> None:
+    if isinstance(node, tuple):
+        for x in node:
+            _stores(x, out)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
+        if isinstance(node, k.Store):
+            out.append(node)
+        for f in dataclasses.fields(node):
+            _stores(getattr(node, f.name), out)
+
+
+def _volatile_carried_stores(body: k.Block) -> k.Block:
+    """``body`` with a store volatile where its loop also accesses its array
+    at another subscript: a dependence the loop may carry.
+
+    Intel's CPU compiler vectorises such a loop as if the dependence were
+    not there when the subscripts share a parameter, or a buffer's offset:
+    ``t[34+c-off] = t[3+c-off] + t[31+c-off]`` over ``c`` reads ``t[35]``
+    before it is written (Rodinia's glibc_compat_srand, LLVM test-suite
+    MultiSource, on one thread). The loop vectoriser leaves a loop with a
+    volatile store alone."""
+    marked = _carried_stores(body, set())
+    if not marked:
+        return body
+
+    def rewrite(node):
+        if isinstance(node, tuple):
+            return tuple(rewrite(x) for x in node)
+        if not dataclasses.is_dataclass(node) or isinstance(node, type):
+            return node
+        changes = {f.name: rewrite(getattr(node, f.name)) for f in dataclasses.fields(node)}
+        if isinstance(node, k.Store) and (node.array, node.index) in marked:
+            changes["volatile"] = True
+        return dataclasses.replace(node, **changes)
+
+    return rewrite(body)
 
 
 def _hoist_barriers(block: k.Block) -> k.Block:

@@ -107,8 +107,11 @@ def detect_function(
     cfg = CFG(function)
     if not cfg.loops:
         return FunctionDetection(function.name, (), ())
+    original, original_cfg = function, cfg
     rewritten = _forwarded_loads_undone(function)
+    introduced: set[str] = set()
     if rewritten is not function:
+        introduced = set(rewritten.definitions) - set(function.definitions)
         function, cfg = rewritten, CFG(rewritten)
     accepted: list[Scop] = []
     failures: dict[tuple[str, str], RejectReason] = {}
@@ -119,10 +122,14 @@ def detect_function(
         if excluded is not None and (region.entry, region.exit) in excluded:
             failures[(region.entry, region.exit)] = excluded[(region.entry, region.exit)]
             continue
+        # A region inside the loop whose forwarded load was read again, using
+        # that load from outside itself, would take a value only the model
+        # has (the host keeps the original code): it is modelled as it is.
+        outside = _uses_from_outside(function, region, introduced)
         scop = _try_region(
             module,
-            function,
-            cfg,
+            original if outside else function,
+            original_cfg if outside else cfg,
             region,
             index=first_index + len(accepted),
             features=features,
@@ -151,6 +158,20 @@ def detect_function(
         _reasons_for_uncovered(cfg, covered, failures),
         _reasons_for_splits(cfg, accepted, failures),
     )
+
+
+def _uses_from_outside(function: Function, region: Region, names: set[str]) -> bool:
+    """Whether an instruction of ``region`` uses one of ``names`` defined
+    outside it."""
+    if not names:
+        return False
+    for block in function.blocks:
+        if block.name in region.blocks:
+            for inst in block.instructions:
+                for op in inst.operands:
+                    if op.local in names and function.definitions[op.local].block not in region.blocks:
+                        return True
+    return False
 
 
 def _forwarded_loads_undone(function: Function) -> Function:

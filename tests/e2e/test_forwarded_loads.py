@@ -116,3 +116,20 @@ def test_random_windows(seed, tmp_path):
                 generator=generate_window)
     assert out.ok, out.failures
     assert out.offloaded >= 1
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("args", [(), ("7",), ("7", "structure-only")])
+def test_a_scop_inside_the_loop_whose_load_was_forwarded(device, args, tmp_path):
+    """``inputs/forwarded/csr_copy-O2.ll``: the row loop forwards
+    ``A_i[i+1]`` to the next row, where it is the inner loop's lower bound;
+    a SCoP of the inner loop alone took the model's reload of it as a
+    parameter, which the host code does not have (it did not verify)."""
+    require_device(device)
+    path = SOURCE.parent / "csr_copy-O2.ll"
+    reference = run_polyoff("--gpu-runtime", "none", str(path), "--", *args)
+    assert reference.returncode == 0, reference.stderr
+    proc = run_polyoff("--device", device, "--report", "--no-cache", str(path), "--", *args)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == reference.stdout
+    assert re.search(r"function copy:\n  SCoP #\d+ [^\n]*\n(?:    [^\n]*\n)*    offloaded as", proc.stderr), proc.stderr

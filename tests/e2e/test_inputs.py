@@ -115,6 +115,24 @@ def test_c_mixed_with_ir(tmp_path, kind):
     assert any("matmul" in k for k in _launched(report))
 
 
+def test_code_generation_flags_reach_the_c_compiler(tmp_path):
+    """``-fcommon``, as LLVM's test-suite builds Olden and IRSmk: files
+    that each declare ``double total[64];`` share one array; without it
+    (clang's default since 11) they conflict."""
+    one, two = tmp_path / "one.c", tmp_path / "two.c"
+    one.write_text("double total[64];\nvoid fill(int n);\n#include <stdio.h>\n"
+                   "int main(void) { fill(64); double s = 0; for (int i = 0; i < 64; i++) s += total[i];\n"
+                   "  printf(\"%.17g\\n\", s); return 0; }\n")
+    two.write_text("double total[64];\n"
+                   "void fill(int n) { for (int i = 0; i < n; i++) total[i] = 0.5 * i + 1.0 / (i + 1); }\n")
+    refused = run_polyoff("--gpu-runtime=none", str(one), str(two))
+    assert refused.returncode == 65 and "conflicting definitions" in refused.stderr, refused.stderr
+    expected = _native(tmp_path, [one, two], ("-fcommon",))
+    proc, report = _offloaded(tmp_path, "-fcommon", str(one), str(two))
+    assert proc.stdout == expected
+    assert "kernel_fill" in " ".join(_launched(report))
+
+
 def test_program_arguments_after_inputs(tmp_path):
     """``polyoff a.c b.c -- ARGS`` and the older ``polyoff prog.c ARGS``."""
     main = tmp_path / "main.c"

@@ -575,3 +575,20 @@ def test_a_scop_starting_where_another_ends(device, tmp_path):
     starts = {s["region"][0]: s for s in main["scops"] if s["offloaded"]}
     ends = {s["region"][1] for s in main["scops"] if s["offloaded"]}
     assert ends & set(starts), main["scops"]
+
+
+@pytest.mark.parametrize("device,target", [("pocl", "auto"), ("intel", "spirv"), ("intel", "opencl-c")])
+@pytest.mark.parametrize("args", [(), ("2", "5")])
+def test_carried_recurrences_run_as_native(device, target, args, tmp_path):
+    """Loops carrying a dependence at distance 3 through memory, on one
+    device thread: Intel's compiler vectorised ``t[34+c-off] = t[3+c-off] +
+    t[31+c-off]`` across it (Rodinia's random-number table, LLVM's
+    test-suite MultiSource) until such stores became volatile there."""
+    require_device(device)
+    source = ODD / "carried_recurrence.c"
+    native = subprocess.run([str(build_native(source, tmp_path / "native")), *args], capture_output=True, text=True)
+    report_file = tmp_path / "report.json"
+    proc = run_polyoff("--no-cache", f"--device={device}", f"--target={target}", "--report=json",
+                       f"--report-file={report_file}", str(source), "--", *args)
+    assert (proc.returncode, proc.stdout) == (native.returncode, native.stdout), proc.stderr
+    assert {"lagged", "shift", "rows"} <= _offloaded_functions(json.loads(report_file.read_text()))
