@@ -31,6 +31,14 @@ def pytest_configure(config):
     os.environ.setdefault("POLYOFF_CALIBRATION", "off")
 
 
+def pytest_collection_modifyitems(config, items):
+    # Tests marked slow (minutes each: the PolyBench sweeps, the decorator's
+    # suites in a process on Intel's runtime) start first, so that under
+    # pytest-xdist (scripts/test.sh) the workers do not end on one of them
+    # while the others idle. The rest keep their order.
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
+
+
 @functools.cache
 def device_available(spec: str) -> bool:
     from polyoff_runtime import select_device

@@ -35,6 +35,7 @@ def _intel_or_skip() -> None:
 
 
 @pytest.mark.intel
+@pytest.mark.slow
 @pytest.mark.parametrize("group", sorted(GROUPS))
 def test_frontend_suite_on_intel(group):
     _intel_or_skip()
@@ -69,6 +70,8 @@ def _driver(name: str) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.intel
+@pytest.mark.slow
+@pytest.mark.xdist_group("polybench-python")  # c_output: see test_polybench_python.py
 def test_polybench_on_intel(c_output):
     _intel_or_skip()
     from polybench.python import KERNELS

@@ -7,7 +7,8 @@ import pytest
 import targets_samples as S
 import targets_suite
 
-pytestmark = pytest.mark.intel
+# The xdist group: see test_opencl_c_run.py.
+pytestmark = [pytest.mark.intel, pytest.mark.xdist_group("targets-suite-runs")]
 
 
 #: Kernels that accumulate a float sum in a register across a loop. Intel's
