@@ -16,6 +16,14 @@ PROGRAMS = ROOT / "tests" / "programs"
 
 
 def pytest_configure(config):
+    # The suite starts a few thousand Python processes (polyoff on each
+    # program, the harness, pytest-xdist's workers); with
+    # PYTHONDONTWRITEBYTECODE set, as some environments do, each one compiles
+    # polyoff's sources again (about a fifth of a short polyoff run's time).
+    # Let them write and read __pycache__ (written atomically, so concurrent
+    # processes are safe).
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
     # A bug met while compiling a SCoP fails the test (users get the SCoP on
     # the CPU with the bug named in the report instead).
     os.environ.setdefault("POLYOFF_STRICT", "1")
