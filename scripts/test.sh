@@ -2,9 +2,9 @@
 # Set up (if needed) and run the test suite. Extra arguments go to pytest
 # (`-n 0` runs it in one process).
 #
-# pytest-xdist runs it in one worker process per CPU core; tests that share
-# an expensive session fixture, or one that reads what the tests before it
-# left, carry an xdist_group mark and run in one worker (--dist loadgroup).
+# pytest-xdist runs it in one worker process per CPU core; the tests of a
+# file that share an expensive session fixture, or read what the tests
+# before them recorded, run in one worker (tests/conftest.py: ONE_WORKER).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh

@@ -39,11 +39,47 @@ def pytest_configure(config):
     os.environ.setdefault("POLYOFF_CALIBRATION", "off")
 
 
+#: Test files whose tests one pytest-xdist worker runs, as one unit, under
+#: scripts/test.sh: they share an expensive session fixture, or a test reads
+#: what the tests before it recorded. File (or test function) -> unit.
+ONE_WORKER = {
+    # the native builds (the session fixture ``built``)
+    "tests/test_programs_native.py": "native-builds",
+    # the kernels' IR at -O1 and -O3 (``polybench_ir``)
+    "tests/scop/test_polybench.py": "polybench-ir",
+    # the sample suite run on each device (``pocl_results``, ...)
+    "tests/targets/test_opencl_c_run.py": "targets-runs",
+    "tests/targets/test_spirv_run.py": "targets-runs",
+    # test_most_kernels_ran_on_the_device reads what the per-kernel tests
+    # recorded (LAUNCHED); the C programs' outputs (``c_output``)
+    "tests/frontend/test_polybench_python.py": "polybench-python",
+    "tests/frontend/test_intel_process.py::test_polybench_on_intel": "polybench-python",
+}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``--dist loadgroup`` with the units of ONE_WORKER, every other test a
+    unit of its own. (pytest-xdist's own loadgroup reads ``xdist_group``
+    marks by renaming items' node ids, which pytest 9.2 no longer lets a
+    plugin do: the marks were silently ignored.)"""
+    if config.getoption("dist") != "loadgroup":
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneWorkerUnits(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            function = nodeid.split("[", 1)[0]
+            return ONE_WORKER.get(function) or ONE_WORKER.get(function.split("::", 1)[0], nodeid)
+
+    return OneWorkerUnits(config, log)
+
+
 def pytest_collection_modifyitems(config, items):
     # Tests marked slow (minutes each: the PolyBench sweeps, the decorator's
-    # suites in a process on Intel's runtime) start first, so that under
-    # pytest-xdist (scripts/test.sh) the workers do not end on one of them
-    # while the others idle. The rest keep their order.
+    # suites in a process on Intel's runtime) come first, so that under
+    # pytest-xdist (scripts/test.sh) the workers start them early and do not
+    # end on one of them while the other idles. The rest keep their order.
     items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 

@@ -26,10 +26,6 @@ import pytest
 
 from polybench.harness.kernels import KERNELS
 
-# One worker makes the builds (the session fixture ``built``) under
-# pytest-xdist.
-pytestmark = pytest.mark.xdist_group("native-builds")
-
 ROOT = Path(__file__).resolve().parents[1]
 PROGRAMS_DIR = ROOT / "tests" / "programs"
 POLYBENCH_DIR = ROOT / "polybench"

@@ -71,7 +71,6 @@ def _driver(name: str) -> subprocess.CompletedProcess:
 
 @pytest.mark.intel
 @pytest.mark.slow
-@pytest.mark.xdist_group("polybench-python")  # c_output: see test_polybench_python.py
 def test_polybench_on_intel(c_output):
     _intel_or_skip()
     from polybench.python import KERNELS

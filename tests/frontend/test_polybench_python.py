@@ -15,12 +15,6 @@ from polybench.python import KERNELS, result_lines
 from tests.conftest import ROOT
 from tests.frontend.conftest import TARGETS, launches
 
-# One worker under pytest-xdist: test_most_kernels_ran_on_the_device reads
-# what the per-kernel tests before it recorded in LAUNCHED, and the C
-# programs' outputs (the session fixture c_output) are built once
-# (test_intel_process.py's PolyBench test is in the group too).
-pytestmark = pytest.mark.xdist_group("polybench-python")
-
 NAMES = sorted(KERNELS)
 #: target -> kernel -> whether it launched kernels (for the summary test).
 LAUNCHED: dict[str, dict[str, bool]] = {}

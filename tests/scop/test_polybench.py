@@ -34,10 +34,6 @@ from polyoff.scop.detect import detect_module
 from polyoff.scop.scop import ModelFeatures
 from tests.scop.models import loop_tree, loops
 
-# One worker compiles the kernels' IR (the session fixture polybench_ir)
-# under pytest-xdist.
-pytestmark = pytest.mark.xdist_group("polybench-ir")
-
 ROOT = Path(__file__).resolve().parents[2]
 KERNELS = sorted(p.stem for p in (ROOT / "polybench").glob("*.c"))
 LEVELS = ("-O1", "-O3")

@@ -6,11 +6,6 @@ from __future__ import annotations
 import pytest
 import targets_suite
 
-# One worker runs the sample suite on each device (the session fixtures
-# pocl_results, intel_results, intel_c_results) for this file and
-# test_spirv_run.py, under pytest-xdist.
-pytestmark = pytest.mark.xdist_group("targets-suite-runs")
-
 
 @pytest.mark.parametrize("case", targets_suite.CASES)
 def test_pocl_matches_reference(case, pocl_results, suite_cases):

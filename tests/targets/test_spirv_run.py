@@ -7,8 +7,7 @@ import pytest
 import targets_samples as S
 import targets_suite
 
-# The xdist group: see test_opencl_c_run.py.
-pytestmark = [pytest.mark.intel, pytest.mark.xdist_group("targets-suite-runs")]
+pytestmark = pytest.mark.intel
 
 
 #: Kernels that accumulate a float sum in a register across a loop. Intel's
