@@ -59,11 +59,12 @@ ONE_WORKER = {
 
 @pytest.hookimpl(optionalhook=True)
 def pytest_xdist_make_scheduler(config, log):
-    """``--dist loadgroup`` with the units of ONE_WORKER, every other test a
-    unit of its own. (pytest-xdist's own loadgroup reads ``xdist_group``
-    marks by renaming items' node ids, which pytest 9.2 no longer lets a
-    plugin do: the marks were silently ignored.)"""
-    if config.getoption("dist") != "loadgroup":
+    """``-n N`` (``--dist load``, or ``loadgroup`` as scripts/test.sh says)
+    with the units of ONE_WORKER, every other test a unit of its own.
+    (pytest-xdist's own loadgroup reads ``xdist_group`` marks by renaming
+    items' node ids, which pytest 9.2 no longer lets a plugin do: the marks
+    were silently ignored.)"""
+    if config.getoption("dist") not in ("load", "loadgroup"):
         return None
     from xdist.scheduler import LoadScopeScheduling
 
