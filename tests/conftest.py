@@ -16,6 +16,14 @@ PROGRAMS = ROOT / "tests" / "programs"
 
 
 def pytest_configure(config):
+    # The suite starts a few thousand Python processes (polyoff on each
+    # program, the harness, pytest-xdist's workers); with
+    # PYTHONDONTWRITEBYTECODE set, as some environments do, each one compiles
+    # polyoff's sources again (about a fifth of a short polyoff run's time).
+    # Let them write and read __pycache__ (written atomically, so concurrent
+    # processes are safe).
+    os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    sys.dont_write_bytecode = False
     # A bug met while compiling a SCoP fails the test (users get the SCoP on
     # the CPU with the bug named in the report instead).
     os.environ.setdefault("POLYOFF_STRICT", "1")
@@ -29,6 +37,51 @@ def pytest_configure(config):
     # thresholds decide until it injects the cost model's numbers itself
     # (``POLYOFF_CALIBRATION=launch=...``), so no test depends on speed.
     os.environ.setdefault("POLYOFF_CALIBRATION", "off")
+
+
+#: Test files whose tests one pytest-xdist worker runs, as one unit, under
+#: scripts/test.sh: they share an expensive session fixture, or a test reads
+#: what the tests before it recorded. File (or test function) -> unit.
+ONE_WORKER = {
+    # the native builds (the session fixture ``built``)
+    "tests/test_programs_native.py": "native-builds",
+    # the kernels' IR at -O1 and -O3 (``polybench_ir``)
+    "tests/scop/test_polybench.py": "polybench-ir",
+    # the sample suite run on each device (``pocl_results``, ...)
+    "tests/targets/test_opencl_c_run.py": "targets-runs",
+    "tests/targets/test_spirv_run.py": "targets-runs",
+    # test_most_kernels_ran_on_the_device reads what the per-kernel tests
+    # recorded (LAUNCHED); the C programs' outputs (``c_output``)
+    "tests/frontend/test_polybench_python.py": "polybench-python",
+    "tests/frontend/test_intel_process.py::test_polybench_on_intel": "polybench-python",
+}
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config, log):
+    """``-n N`` (``--dist load``, or ``loadgroup`` as scripts/test.sh says)
+    with the units of ONE_WORKER, every other test a unit of its own.
+    (pytest-xdist's own loadgroup reads ``xdist_group`` marks by renaming
+    items' node ids, which pytest 9.2 no longer lets a plugin do: the marks
+    were silently ignored.)"""
+    if config.getoption("dist") not in ("load", "loadgroup"):
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    class OneWorkerUnits(LoadScopeScheduling):
+        def _split_scope(self, nodeid: str) -> str:
+            function = nodeid.split("[", 1)[0]
+            return ONE_WORKER.get(function) or ONE_WORKER.get(function.split("::", 1)[0], nodeid)
+
+    return OneWorkerUnits(config, log)
+
+
+def pytest_collection_modifyitems(config, items):
+    # Tests marked slow (minutes each: the PolyBench sweeps, the decorator's
+    # suites in a process on Intel's runtime) come first, so that under
+    # pytest-xdist (scripts/test.sh) the workers start them early and do not
+    # end on one of them while the other idles. The rest keep their order.
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
 
 
 @functools.cache

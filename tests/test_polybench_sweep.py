@@ -280,6 +280,7 @@ def test_bad_command_line_is_exit_2():
 # -- the smoke sweep -----------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_mini_sweep_of_all_kernels_matches_the_baseline(tmp_path):
     require_device("pocl")
     out = tmp_path / "out"
@@ -347,6 +348,7 @@ def test_mini_sweep_of_all_kernels_matches_the_baseline(tmp_path):
     assert (tmp_path / "replot" / "results.md").read_text() == md
 
 
+@pytest.mark.slow
 def test_small_sweep_matches_the_baseline_on_every_cpu_device(tmp_path):
     """All 30 kernels at SMALL offloaded on pocl (OpenCL C) and Intel's
     runtime (SPIR-V, with its own mapping: uniform lanes, gather tiles),

@@ -35,6 +35,7 @@ def _intel_or_skip() -> None:
 
 
 @pytest.mark.intel
+@pytest.mark.slow
 @pytest.mark.parametrize("group", sorted(GROUPS))
 def test_frontend_suite_on_intel(group):
     _intel_or_skip()
@@ -69,6 +70,7 @@ def _driver(name: str) -> subprocess.CompletedProcess:
 
 
 @pytest.mark.intel
+@pytest.mark.slow
 def test_polybench_on_intel(c_output):
     _intel_or_skip()
     from polybench.python import KERNELS
