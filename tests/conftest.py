@@ -27,8 +27,12 @@ def pytest_configure(config):
     # A bug met while compiling a SCoP fails the test (users get the SCoP on
     # the CPU with the bug named in the report instead).
     os.environ.setdefault("POLYOFF_STRICT", "1")
-    # Hermetic cache: tests never read a user's cache.
-    os.environ.setdefault("POLYOFF_CACHE_DIR", str(Path(os.environ.get("TMPDIR", "/tmp")) / f"polyoff-test-cache-{os.getpid()}"))
+    # Hermetic cache: tests never read a user's cache (pytest-xdist's
+    # workers inherit the controller's folder; it goes when the run ends).
+    if "POLYOFF_CACHE_DIR" not in os.environ:
+        folder = Path(os.environ.get("TMPDIR", "/tmp")) / f"polyoff-test-cache-{os.getpid()}"
+        os.environ["POLYOFF_CACHE_DIR"] = str(folder)
+        config._polyoff_cache_dir = folder
     # No measured placement: a verdict an earlier test left ("the CPU was
     # faster") must not hold a later test's SCoP on the CPU. Its own tests
     # turn it on with a cache directory of their own.
@@ -37,6 +41,12 @@ def pytest_configure(config):
     # thresholds decide until it injects the cost model's numbers itself
     # (``POLYOFF_CALIBRATION=launch=...``), so no test depends on speed.
     os.environ.setdefault("POLYOFF_CALIBRATION", "off")
+
+
+def pytest_unconfigure(config):
+    folder = getattr(config, "_polyoff_cache_dir", None)
+    if folder is not None:
+        shutil.rmtree(folder, ignore_errors=True)
 
 
 #: Test files whose tests one pytest-xdist worker runs, as one unit, under
