@@ -76,6 +76,8 @@ class DeviceSettings:
     x_strips: bool = False
     #: leading coincident band members mapped onto the grid (see map_scop)
     grid_dims: int = 2
+    #: stencils tiled in time (see gpu.time_tiling) under --time-tile=auto
+    time_tile: bool = False
     target_options: dict | None = None
     #: run-time thresholds for running a SCoP on the device
     profitability: Profitability = ALWAYS
@@ -239,7 +241,7 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
             mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads,
                               grid_dims=settings.grid_dims,
                               one_point_per_thread=settings.one_point_per_thread,
-                              x_strips=_strips(options, settings))
+                              x_strips=_strips(options, settings), time_tile=_time_tile(options, settings))
         except ScalarsAcrossKernels:
             # The schedule passes a scalar from one kernel to another: keep
             # each scalar's live ranges in order and map again.
@@ -247,7 +249,7 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
             mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads,
                               grid_dims=settings.grid_dims,
                               one_point_per_thread=settings.one_point_per_thread,
-                              x_strips=_strips(options, settings))
+                              x_strips=_strips(options, settings), time_tile=_time_tile(options, settings))
         deadline.check("mapping")
         if expansions:
             notes = [f"{e.array} expanded over {e.depth} outer loop(s) into {e.temporary} (one copy per "
@@ -325,6 +327,10 @@ def _promotions(options: Options, settings: DeviceSettings, volatile: bool) -> t
 
 def _lanes(options: Options, settings: DeviceSettings) -> bool:
     return options.uniform_lanes == "on" or (options.uniform_lanes == "auto" and settings.uniform_lanes)
+
+
+def _time_tile(options: Options, settings: DeviceSettings) -> bool:
+    return options.time_tile == "on" or (options.time_tile == "auto" and settings.time_tile)
 
 
 def _strips(options: Options, settings: DeviceSettings) -> bool:

@@ -55,6 +55,8 @@ from polyoff.scop.scop import MAY_WRITE
 
 COPY = "__copy_"
 BARRIER = "__barrier"
+#: the barrier after each step of a time tile (fences global memory)
+STEP_BARRIER = BARRIER + "_step"
 #: sequence positions inside one (t, R) tile
 SEQ_COPY, SEQ_BARRIER_IN, SEQ_COMPUTE, SEQ_BARRIER_OUT = 0, 1, 2, 3
 #: order, inside one thread's point, of private copy-in, computation, copy-out
@@ -177,8 +179,10 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
 
 
 def _launch_domain(plan: KernelPlan) -> isl.UnionSet:
-    """The instances of the kernel for one value of the host iterators."""
-    if not plan.n_host:
+    """The instances of the kernel for one value of the host iterators (all
+    of them for a kernel tiled in time, whose wavefront :func:`_tile_maps`
+    selects by tile coordinates)."""
+    if not plan.n_host or plan.time_tiled:
         return plan.domain
     hnames = [host_iter(j) for j in range(plan.n_host)]
     eqs = " and ".join(f"x{j} = {h}" for j, h in enumerate(hnames))
@@ -220,6 +224,10 @@ def _schedule(mapped: MappedScop, plan: KernelPlan, domain: isl.UnionSet, *, sha
     privates: tuple[PrivateCopy, ...] = ()
     thread = None
     lane = _lane_member(plan) if g and uniform_lanes else None
+    if plan.time_tiled:
+        # Every array a tile touches is written in it (or read once per
+        # point): nothing for shared tiles or registers to keep.
+        shared_memory, private_memory, lane = False, False, None
     if g and plan.x_strip:
         # The x points of a tile, innermost in the thread: one strip per
         # thread, which the device compiler vectorises as a loop. Shared
@@ -240,6 +248,9 @@ def _schedule(mapped: MappedScop, plan: KernelPlan, domain: isl.UnionSet, *, sha
     else:
         sched, prefix = combined, None
     extra = _extra_domains(tiles, prefix).union(_private_domains(privates))
+    if plan.time_tiled:
+        step_sched, step_domain = _step_barriers(plan, prefix)
+        sched, extra = sched.union(step_sched), extra.union(step_domain)
     sched = _pad(sched, lane is not None and lane.last).intersect_domain(domain.union(extra))
     return _KernelSchedule(domain, sched, prefix, thread, lane, tiles, privates)
 
@@ -405,7 +416,7 @@ class _BodyBuilder:
     def _user_code(self, inst: _UserInstance, resolve_in) -> list:
         scop, symbols, name = self.scop, self.symbols, inst.name
         if name.startswith(BARRIER):
-            return [k.Barrier()]
+            return [k.Barrier(global_memory=name == STEP_BARRIER)]
         if name.startswith((PRIVATE_IN, PRIVATE_OUT)):
             copy = self.schedule.private(_private_array(name))
             element = [ast_expr(e, resolve_in) for e in inst.origins[copy.array]]
@@ -577,11 +588,23 @@ def _independent(sched: isl.UnionMap, at: int, first: int, stop: int | None = No
     return True
 
 
+def _wavefront(plan: KernelPlan, tiles: list[str], time: list[str]) -> list[str]:
+    """For a kernel tiled in time, the constraint that puts the tiles
+    ``tiles`` with the time step ``time[0]`` in the launch's wavefront (the
+    last host iterator): ``floor(time / time_steps) + sum(tiles)`` equals it,
+    written without a division."""
+    if not plan.time_tiled:
+        return []
+    T = plan.time_steps
+    first = f"{T}*({host_iter(plan.n_host - 1)} - ({' + '.join(tiles)}))"
+    return [f"{first} <= {time[0]} <= {first} + {T - 1}"]
+
+
 def _tile_maps(combined: isl.UnionMap, plan: KernelPlan,
                lane: Lane | None) -> tuple[isl.UnionMap, isl.UnionMap, isl.UnionMap]:
     g, q = plan.n_mapped, len(plan.rest)
     params = ([f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)]
-              + [f"__tid_m{d}" for d in range(g)])
+              + [f"__tid_m{d}" for d in range(g)] + ([host_iter(plan.n_host - 1)] if plan.time_tiled else []))
     sched = prefix = thread = None
     for m in maps_of(combined):
         n_out = m.dim(isl.dim_type.out)
@@ -599,7 +622,7 @@ def _tile_maps(combined: isl.UnionMap, plan: KernelPlan,
         for e in range(q):
             T = plan.rest_tile_sizes[e]
             tiling += [f"r{e} = {T}R{e} + rr{e}", f"0 <= rr{e} < {T}"]
-        fixing = _fix_block(g, t) + _fix_threads(plan, lane)
+        fixing = _fix_block(g, t) + _fix_threads(plan, lane) + _wavefront(plan, t, r[:1])
         src = ", ".join(b + r + inner)
         cond = " and ".join(tiling + fixing)
         out = t + R + [str(SEQ_COMPUTE), "0"] + _without(p, lane) + [str(ORD_COMPUTE)] + rr + inner + _lane_dim(p, lane)
@@ -628,8 +651,18 @@ def _fix_threads(plan: KernelPlan, lane: Lane | None) -> list[str]:
     out = []
     for d in range(plan.n_mapped):
         T, B = plan.tile_sizes[d], plan.block_sizes[d]
-        if lane is None or d != lane.member:
-            out.append(f"p{d} = __tid_m{d}" if B == T else f"exists (e{d}: p{d} = {B}e{d} + __tid_m{d})")
+        if lane is not None and d == lane.member:
+            continue
+        if B == T:
+            out.append(f"p{d} = __tid_m{d}")
+        elif plan.time_tiled:
+            # Consecutive points per thread: affine, where the points
+            # congruent modulo the block size of the skewed tiles of
+            # several steps were beyond isl's AST generator (fdtd-2d).
+            c = -(-T // B)
+            out.append(f"{c}*__tid_m{d} <= p{d} <= {c}*__tid_m{d} + {c - 1}")
+        else:
+            out.append(f"exists (e{d}: p{d} = {B}e{d} + __tid_m{d})")
     return out
 
 
@@ -688,6 +721,26 @@ def _barrier_schedule(tiles: tuple[SharedTile, ...], plan: KernelPlan, lane: Lan
         m = isl.UnionMap(text)
         result = m if result is None else result.union(m)
     return result
+
+
+def _step_barriers(plan: KernelPlan, prefix: isl.UnionMap) -> tuple[isl.UnionMap, isl.UnionSet]:
+    """The barrier after each step of a time tile (``KernelPlan.time_tiled``):
+    its schedule ``[t, R, SEQ_BARRIER_OUT, 0]`` and its domain, every
+    ``(t, R)`` the launch's instances visit. Its domain depends on the
+    block's tile only, never on the thread, so every work-item of a
+    work-group runs the same barriers."""
+    g, q = plan.n_mapped, len(plan.rest)
+    t = [f"t{d}" for d in range(g)]
+    R = [f"R{e}" for e in range(q)]
+    params = [f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)]
+    out = t + R + [str(SEQ_BARRIER_OUT), "0"]
+    sched = isl.UnionMap(f"[{', '.join(params)}] -> {{ {STEP_BARRIER}[{', '.join(t + R)}] -> [{', '.join(out)}]"
+                         f" : {' and '.join(_fix_block(g, t))} }}")
+    h = host_iter(plan.n_host - 1)
+    wave = isl.Set(f"[{h}] -> {{ [{', '.join(t + R)}] : {' and '.join(_wavefront(plan, t, R[:1]))} }}")
+    visited = isl.Set.from_union_set(prefix.range()).intersect(wave.align_params(
+        isl.Set.from_union_set(prefix.range()).get_space()))
+    return sched, isl.UnionSet(visited.coalesce().set_tuple_name(STEP_BARRIER))
 
 
 def _extra_domains(tiles: tuple[SharedTile, ...], prefix: isl.UnionMap | None) -> isl.UnionSet:
@@ -1099,9 +1152,9 @@ def _hoist_barriers(block: k.Block) -> k.Block:
             inner = then.stmts
             if orelse is None and not _uses_thread_id(stmt.cond) and inner and (
                     isinstance(inner[0], k.Barrier) or isinstance(inner[-1], k.Barrier)):
-                before = [k.Barrier()] if isinstance(inner[0], k.Barrier) else []
+                before = [inner[0]] if isinstance(inner[0], k.Barrier) else []
                 rest = inner[len(before):]
-                after = [k.Barrier()] if rest and isinstance(rest[-1], k.Barrier) else []
+                after = [rest[-1]] if rest and isinstance(rest[-1], k.Barrier) else []
                 rest = rest[:len(rest) - len(after)]
                 out.extend(before)
                 if rest:
@@ -1158,7 +1211,7 @@ def _context(mapped: MappedScop, plan: KernelPlan) -> isl.Set:
         ctx = ctx.intersect(isl.Set(
             f"[__bid_m{d}, __tid_m{d}] -> {{ : __bid_m{d} >= 0 and 0 <= __tid_m{d} < {plan.block_sizes[d]} }}"))
     if plan.n_host:
-        hdom = plan.prefix.range()
+        hdom = plan.host_points()
         acc = None
         for s in sets_of(hdom):
             n = s.dim(isl.dim_type.set)
@@ -1173,12 +1226,20 @@ def _context(mapped: MappedScop, plan: KernelPlan) -> isl.Set:
 
 
 def _grid(domain: isl.UnionSet, plan: KernelPlan) -> tuple[tuple[isl.PwAff, ...], tuple[isl.PwAff, ...]]:
+    if plan.time_tiled:
+        return _wavefront_grid(domain, plan)
     offsets, counts = [], []
     for d, member in enumerate(plan.band):
         image = domain.apply(isl.UnionMap.from_union_pw_aff(member))
         # Bounds of a superset without the existentials (modulo conditions)
         # are cheap and only add idle blocks, which the kernel's guards skip.
-        s = isl.Set.from_union_set(image).remove_divs().coalesce()
+        s = isl.Set.from_union_set(image)
+        if plan.time_tiled:
+            # One wavefront's tiles: without its floor divisions the box
+            # would hold every tile of the band, nearly all of them idle.
+            s = s.coalesce()
+        else:
+            s = s.remove_divs().coalesce()
         lo, hi = s.dim_min(0), s.dim_max(0)
         T = isl.Val.int_from_si(CTX, plan.tile_sizes[d])
         first = lo.scale_down_val(T).floor()
@@ -1186,6 +1247,22 @@ def _grid(domain: isl.UnionSet, plan: KernelPlan) -> tuple[tuple[isl.PwAff, ...]
         one = isl.PwAff.val_on_domain(last.domain(), isl.Val.one(CTX))
         count = last.sub(first).add(one)
         offsets.append(_total(first))
+        counts.append(_total(count))
+    return tuple(offsets), tuple(counts)
+
+
+def _wavefront_grid(domain: isl.UnionSet, plan: KernelPlan) -> tuple[tuple[isl.PwAff, ...], tuple[isl.PwAff, ...]]:
+    """A box holding the tiles of one wavefront of a kernel tiled in time
+    (see :func:`_wavefront`); tiles outside the wavefront in it are idle."""
+    from polyoff.gpu.time_tiling import wavefront_box
+
+    h = host_iter(plan.n_host - 1)
+    wave = isl.PwAff(f"[{h}] -> {{ [({h})] }}")
+    offsets, counts = [], []
+    for lo, hi in wavefront_box(domain, (plan.rest[0], *plan.band), (plan.time_steps, *plan.tile_sizes), wave):
+        count = hi.sub(lo).add(isl.PwAff.val_on_domain(hi.domain(), isl.Val.one(CTX)))
+        count = count.max(isl.PwAff.val_on_domain(count.domain(), isl.Val.zero(CTX)))
+        offsets.append(_total(lo))
         counts.append(_total(count))
     return tuple(offsets), tuple(counts)
 
