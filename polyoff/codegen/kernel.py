@@ -45,7 +45,13 @@ import islpy as isl
 from polyoff.codegen import kernel_ir as k
 from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_block
 from polyoff.codegen.shared_tile import SharedTile
-from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
+from polyoff.codegen.statement import (
+    I64,
+    KernelSymbols,
+    StatementGenerator,
+    UnsupportedInKernel,
+    kernel_type,
+)
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
 from polyoff.gpu.mapping import KernelPlan, MappedScop, combines_iterators, member_pieces
 from polyoff.ir.affine import Param
@@ -161,6 +167,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     tree = _build_ast(mapped, plan, schedule)
     bodies = _BodyBuilder(mapped, plan, registry, schedule, tree, fuse_fmuladd)
     body = bodies.kernel_body(volatile_accumulators)
+    check_uniform_barriers(body)
     if volatile_accumulators and not plan.n_mapped:
         # One thread runs every loop: a floating-point element it reads and
         # writes across iterations is a reduction that Intel's compiler,
@@ -1166,6 +1173,45 @@ def _hoist_barriers(block: k.Block) -> k.Block:
             out.append(stmt)
     return k.Block(tuple(out))
 
+
+
+def check_uniform_barriers(body: k.Block) -> None:
+    """Raise :class:`UnsupportedInKernel` where a barrier of ``body`` is not
+    reached by every work-item of a work-group alike: inside a condition or
+    a loop whose bounds depend on the work-item's index (directly or
+    through a variable or loop iterator computed from it), where OpenCL
+    leaves the behaviour undefined and a CPU runtime would hang or skip it."""
+    varying: set[str] = set()
+
+    def depends(expr: k.Expr | None) -> bool:
+        if expr is None:
+            return False
+        return any((isinstance(e, k.Special) and e.kind == "thread_id")
+                   or (isinstance(e, k.Var) and e.name in varying) for e in walk_expr(expr))
+
+    def visit(block: k.Block, divergent: bool) -> None:
+        for stmt in block.stmts:
+            if isinstance(stmt, k.Barrier):
+                if divergent:
+                    raise UnsupportedInKernel("a barrier would depend on the work-item")
+            elif isinstance(stmt, k.Block):
+                visit(stmt, divergent)
+            elif isinstance(stmt, (k.Declare, k.Assign)):
+                value = stmt.init if isinstance(stmt, k.Declare) else stmt.value
+                if divergent or depends(value):
+                    varying.add(stmt.var.name)
+            elif isinstance(stmt, k.For):
+                inner = divergent or depends(stmt.init) or depends(stmt.cond)
+                if inner:
+                    varying.add(stmt.var.name)
+                visit(stmt.body, inner)
+            elif isinstance(stmt, k.If):
+                inner = divergent or depends(stmt.cond)
+                visit(stmt.then, inner)
+                if stmt.orelse is not None:
+                    visit(stmt.orelse, inner)
+
+    visit(body, False)
 
 
 def _single_subscripts(body: k.Block, arrays: frozenset[str]) -> bool:

@@ -270,6 +270,9 @@ class _Mapper:
         caps = [*self.options.block_sizes, 1, 1, 1]
         blocks = [min(caps[n - 1 - k], tiling.spatial_sizes[k]) for k in range(n - 1)]
         blocks.append(tiling.spatial_sizes[n - 1])
+        if self.one_point_per_thread and _prod(list(tiling.spatial_sizes)) <= self.max_threads:
+            # pocl: no loop in the thread (see map_scop)
+            blocks = list(tiling.spatial_sizes)
         while _prod(blocks) > self.max_threads:
             k = max(range(n), key=lambda j: (blocks[j], -j))
             blocks[k] = max(1, blocks[k] // 2)

@@ -16,15 +16,15 @@ tiles that each span several time steps:
   distance non-negative in ``(s, x')``: the band is permutable, so it can be
   tiled in all its members (Wolf and Lam's skewing; PPCG's time tiling
   chooses hybrid tiles instead, this is the classic parallelogram tiling).
-- *tiles*: ``Ts`` steps by ``T_k`` points per spatial dimension. Tile
-  dependences are non-negative in every coordinate, so the tiles whose
-  coordinates have the same sum ``w`` (a wavefront) are independent.
+- *tiles*: ``Tt`` time steps by ``T_k`` points per spatial dimension.
+  Tile dependences are non-negative in every coordinate, so the tiles
+  whose coordinates have the same sum ``w`` (a wavefront) are independent.
 
-The kernel (:class:`~polyoff.gpu.mapping.KernelPlan` with ``time_tiled``)
+The kernel (:class:`~polyoff.gpu.mapping.KernelPlan` with ``time_steps``)
 has ``w`` as its host loop, the spatial members as its mapped band (a
-work-group per tile of the wavefront, a work-item per point of a step) and
-the step ``s`` as a tile loop inside the work-group, with a work-group
-barrier fencing global memory after each step.
+work-group per tile of the wavefront, work-items over the points of a
+step) and the time step and nest as tile loops inside the work-group,
+with a work-group barrier fencing global memory after each step.
 
 Before the kernel is used, isl checks the final execution order against
 every dependence (:func:`check_time_tiling`): a dependence must go to a
@@ -313,4 +313,6 @@ def check_time_tiling(tiling: TimeTiling, dependences: isl.UnionMap) -> None:
     for m in maps_of(pairs):
         allowed_here = allowed.align_params(m.get_space())
         if not m.is_subset(allowed_here):
-            raise TimeTilingRefused(f"the time tiles would break a dependence: {m.subtract(allowed_here)}")
+            broken = str(m.subtract(allowed_here))
+            raise TimeTilingRefused("the time tiles would break a dependence: "
+                                    + (broken if len(broken) < 300 else broken[:300] + " ..."))
