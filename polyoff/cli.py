@@ -109,8 +109,8 @@ def make_parser() -> argparse.ArgumentParser:
                         "work-items (auto: on pocl)")
     p.add_argument("--time-tile", choices=("auto", "on", "off"), default="auto",
                    help="stencils (a time loop around nests parallel within a time step) as one launch "
-                        "per wavefront of tiles spanning several time steps (auto: off everywhere "
-                        "for now)")
+                        "per wavefront of tiles spanning several time steps (auto: on Intel's CPU "
+                        "runtime for stencils of 1 or 2 spatial dimensions)")
     p.add_argument("--time-tile-sizes", type=_int_list, default=None, metavar="T,S[,S...]",
                    help="time tiles: time steps, then points per spatial dimension, outermost first "
                         "(default by dimensions: 32,512 / 8,32,32 / 4,8,8,32)")

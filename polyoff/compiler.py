@@ -76,8 +76,9 @@ class DeviceSettings:
     x_strips: bool = False
     #: leading coincident band members mapped onto the grid (see map_scop)
     grid_dims: int = 2
-    #: stencils tiled in time (see gpu.time_tiling) under --time-tile=auto
-    time_tile: bool = False
+    #: stencils of up to this many spatial dimensions tiled in time (see
+    #: gpu.time_tiling) under --time-tile=auto; 0: none
+    time_tile: int = 0
     target_options: dict | None = None
     #: run-time thresholds for running a SCoP on the device
     profitability: Profitability = ALWAYS
@@ -329,8 +330,9 @@ def _lanes(options: Options, settings: DeviceSettings) -> bool:
     return options.uniform_lanes == "on" or (options.uniform_lanes == "auto" and settings.uniform_lanes)
 
 
-def _time_tile(options: Options, settings: DeviceSettings) -> bool:
-    return options.time_tile == "on" or (options.time_tile == "auto" and settings.time_tile)
+def _time_tile(options: Options, settings: DeviceSettings) -> int:
+    """The most spatial dimensions of a stencil tiled in time (0: none)."""
+    return {"on": 3, "off": 0}.get(options.time_tile, settings.time_tile)
 
 
 def _strips(options: Options, settings: DeviceSettings) -> bool:
@@ -555,6 +557,11 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         # 14.9 -> 4.4 s, doitgen 479 -> 75-93 ms); pocl's work-item loops ran
         # both 3.5x and 1.8x slower with it, so not there.
         grid_dims=3 if device.is_intel else 2,
+        # Time tiles (LARGE, side by side, 2-core machine at load 8-14):
+        # Intel's runtime ran jacobi-2d 10.7-11.8 -> 4.5-5.3 s and fdtd-2d
+        # faster, heat-3d slower (16-19 -> 23-39 s); pocl ran all of them
+        # 2-9x slower (jacobi-2d 17-18 -> 34-37 s).
+        time_tile=2 if device.is_intel else 0,
         target_options=target_options,
         profitability=profitability_for(options, device.device_type),
     )

@@ -50,9 +50,9 @@ class Options:
         time_tile: ``on`` maps a stencil (a time loop around nests that are
             parallel within a time step) onto one kernel launch per
             wavefront of tiles spanning several time steps
-            (``polyoff.gpu.time_tiling``); ``auto``: on the device kinds
-            where it was measured faster; ``off``: a launch per nest and
-            time step.
+            (``polyoff.gpu.time_tiling``); ``auto``: where it was measured
+            faster, on Intel's CPU runtime for stencils of one or two
+            spatial dimensions; ``off``: a launch per nest and time step.
         time_tile_sizes: the time tiles' sizes, steps first (a step is one
             nest of one time step), then one per spatial dimension, the last
             repeating; empty: by the number of spatial dimensions

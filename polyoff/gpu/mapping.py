@@ -153,7 +153,7 @@ class _HostPart:
 def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
              *, max_block_threads: int = 1024, kernel_prefix: str = "",
              grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False,
-             x_strips: bool = False, time_tile: bool = False) -> MappedScop:
+             x_strips: bool = False, time_tile: int = 0) -> MappedScop:
     """Map ``schedule`` of ``scop`` onto kernels and host loops, with up to
     ``grid_dims`` (1 to 3) leading coincident band members per kernel.
 
@@ -175,12 +175,17 @@ def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opt
     between them: a strip is a loop it vectorises, while work-items each
     running the k loop run one lane at a time (gemm at LARGE on pocl, the
     kernel alone: 1.31 s with 32x8 blocks, 0.31 s with strips of 32 on
-    1x8 blocks, hand-written kernels of both shapes; docs/architecture.md)."""
+    1x8 blocks, hand-written kernels of both shapes; docs/architecture.md).
+
+    ``time_tile``: map a stencil of up to this many spatial dimensions
+    onto one kernel of time tiles, launched once per wavefront
+    (:mod:`polyoff.gpu.time_tiling`), where its checks allow; elsewhere
+    (and with 0) the schedule's mapping, with the reason in the notes."""
     if not 1 <= grid_dims <= 3:
         raise ValueError(f"grid_dims must be 1, 2 or 3, not {grid_dims}")
     mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}",
                      grid_dims, one_point_per_thread, x_strips)
-    if not (time_tile and mapper.time_tiled_kernel(deps)):
+    if not (time_tile and mapper.time_tiled_kernel(deps, time_tile)):
         mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
         raise MappingError("nothing to map")
@@ -248,13 +253,13 @@ class _Mapper:
         self.make_kernel(node, path, band_start=start, sequential=True)
 
     # ------------------------------------------------------------ kernels
-    def time_tiled_kernel(self, deps: Dependences) -> bool:
+    def time_tiled_kernel(self, deps: Dependences, max_dims: int) -> bool:
         """Map the whole SCoP as one time-tiled kernel, if
         gpu.time_tiling accepts it; else a note why not."""
         from polyoff.gpu.time_tiling import NotAStencil, TimeTilingRefused, time_tile
 
         try:
-            tiling = time_tile(self.scop, deps, self.options)
+            tiling = time_tile(self.scop, deps, self.options, max_dims=max_dims)
         except TimeTilingRefused as exc:
             if not isinstance(exc, NotAStencil):
                 self.notes.append(f"not tiled in time: {exc}")

@@ -129,13 +129,17 @@ def wavefront_box(domain: isl.UnionSet, members, sizes, wavefront: isl.PwAff) ->
     return out
 
 
-def time_tile(scop: Scop, deps: Dependences, options: Options) -> TimeTiling:
-    """The time tiling of stencil ``scop``, checked against ``deps``, or
-    :class:`TimeTilingRefused` with the reason."""
+def time_tile(scop: Scop, deps: Dependences, options: Options, *, max_dims: int = 3) -> TimeTiling:
+    """The time tiling of stencil ``scop`` with at most ``max_dims`` spatial
+    dimensions, checked against ``deps``, or :class:`TimeTilingRefused`
+    with the reason."""
     phases = _phases(scop, deps)
     d = max(len(members) - 1 for _, members in phases)
     if not 1 <= d <= 3:
         raise TimeTilingRefused(f"{d} spatial dimensions (1 to 3 map onto work-groups)")
+    if d > max_dims:
+        raise TimeTilingRefused(f"{d} spatial dimensions, more than this device gains from "
+                                f"(--time-tile=on tiles them)")
     base = _base_schedule(phases, d)
     if not base.is_injective():
         raise TimeTilingRefused("two instances at the same step and point")

@@ -191,3 +191,18 @@ def test_ptx_of_time_tiles_assembles():
         (a for a in supported if a[3:].isdigit()), key=lambda a: int(a[3:]))
     report = validate_ptx(module.code, arch)
     assert {k.name for k in report.kernels} == {k.name for k in kernels}
+
+
+def test_auto_tiles_what_the_device_gains_from():
+    # Intel's runtime (DeviceSettings.time_tile=2): 1-D and 2-D stencils;
+    # devices without the setting (pocl, GPUs): none.
+    def tiled(name: str, settings: DeviceSettings):
+        comp = compile_module(read_program(POLYBENCH / f"{name}.c"), Options(), target="opencl_c", settings=settings)
+        (result,) = [r for r in comp.results if r.scop.function.name == f"kernel_{name.replace('-', '_')}"]
+        return any(b.plan.time_tiled for b in result.kernels), result.mapped.notes
+
+    intel = DeviceSettings(cpu_device=True, time_tile=2)
+    assert tiled("jacobi-2d", intel)[0]
+    is_tiled, notes = tiled("heat-3d", intel)
+    assert not is_tiled and any("3 spatial dimensions" in n for n in notes), notes
+    assert not tiled("jacobi-2d", DeviceSettings(cpu_device=True))[0]
