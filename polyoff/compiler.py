@@ -214,6 +214,17 @@ def _compile_scop(scop: Scop, options: Options, kernel_base: int, settings: Devi
         with isl_budget(options.isl_max_operations):
             return _compile_within_budget(scop, options, kernel_base, settings, deadline)
     except CompileBudgetExceeded as exc:
+        if _time_tile(options, settings):
+            # Time tiles cost isl more than a launch per step (the NumPy
+            # form of fdtd-2d, whose sizes are seven parameters): map it
+            # the usual way, within a budget of its own.
+            log.info("SCoP %s: time tiles over the compile budget (%s); mapped without", scop.name, exc)
+            result = _compile_scop(scop, options.replace(time_tile="off"), kernel_base, settings)
+            if result.mapped is not None:
+                note = f"not tiled in time: {COMPILE_BUDGET}: {exc}"
+                result = dataclasses.replace(result, mapped=dataclasses.replace(
+                    result.mapped, notes=(*result.mapped.notes, note)))
+            return result
         log.info("SCoP %s not offloaded: %s", scop.name, exc)
         return ScopResult(scop, None, (), (), False, f"{COMPILE_BUDGET}: {exc}")
 
