@@ -1279,13 +1279,7 @@ def _grid(domain: isl.UnionSet, plan: KernelPlan) -> tuple[tuple[isl.PwAff, ...]
         image = domain.apply(isl.UnionMap.from_union_pw_aff(member))
         # Bounds of a superset without the existentials (modulo conditions)
         # are cheap and only add idle blocks, which the kernel's guards skip.
-        s = isl.Set.from_union_set(image)
-        if plan.time_tiled:
-            # One wavefront's tiles: without its floor divisions the box
-            # would hold every tile of the band, nearly all of them idle.
-            s = s.coalesce()
-        else:
-            s = s.remove_divs().coalesce()
+        s = isl.Set.from_union_set(image).remove_divs().coalesce()
         lo, hi = s.dim_min(0), s.dim_max(0)
         T = isl.Val.int_from_si(CTX, plan.tile_sizes[d])
         first = lo.scale_down_val(T).floor()
