@@ -109,6 +109,13 @@ def make_parser() -> argparse.ArgumentParser:
                    help="threads run their tile's points along x as their innermost loop where "
                         "loops run inside them, for compilers that vectorise loops rather than "
                         "work-items (auto: on pocl)")
+    p.add_argument("--time-tile", choices=("auto", "on", "off"), default="auto",
+                   help="stencils (a time loop around nests parallel within a time step) as one launch "
+                        "per wavefront of tiles spanning several time steps (auto: on Intel's CPU "
+                        "runtime for stencils of 1 or 2 spatial dimensions)")
+    p.add_argument("--time-tile-sizes", type=_int_list, default=None, metavar="T,S[,S...]",
+                   help="time tiles: time steps, then points per spatial dimension, outermost first "
+                        "(default by dimensions: 32,512 / 8,32,32 / 4,8,8,32)")
     p.add_argument("--no-shared-memory", action="store_true", help="same as --shared-memory=off")
     p.add_argument("--no-private-memory", action="store_true", help="same as --private-memory=off")
     p.add_argument("--min-compute", type=int, default=None, metavar="N",
@@ -178,6 +185,7 @@ def options_from_args(ns: argparse.Namespace) -> Options:
             private_memory="off" if ns.no_private_memory else ns.private_memory,
             uniform_lanes=ns.uniform_lanes,
             x_strips=ns.x_strips,
+            time_tile=ns.time_tile, time_tile_sizes=ns.time_tile_sizes or (),
             min_compute=ns.min_compute, min_work_per_launch=ns.min_work_per_launch,
             always_offload=ns.always_offload, measured_placement=not ns.no_measured_placement,
             cache=not ns.no_cache, verbose=ns.verbose,

@@ -93,6 +93,8 @@ _PASS_THROUGH = (
     "shared_memory",
     "private_memory",
     "uniform_lanes",
+    "time_tile",
+    "time_tile_sizes",
     "min_compute",
     "min_work_per_launch",
     "always_offload",
@@ -130,7 +132,8 @@ def offload(
         cache: use the on-disk compilation cache (``cache_dir`` or
             ``$POLYOFF_CACHE_DIR``).
         more: ``block_sizes``, ``sizes``, ``schedule``, ``shared_memory``,
-            ``private_memory``, ``uniform_lanes``, ``min_compute``, ``min_work_per_launch``,
+            ``private_memory``, ``uniform_lanes``, ``time_tile``, ``time_tile_sizes``,
+            ``min_compute``, ``min_work_per_launch``,
             ``always_offload`` (see :class:`polyoff.options.Options`).
 
     Returns the :class:`OffloadedFunction`, or a decorator when ``fn`` is
@@ -158,7 +161,7 @@ def offload(
     if tile_sizes is not None:
         fields["tile_sizes"] = tuple(tile_sizes)
     for k, v in more.items():
-        fields[k] = tuple(v) if k == "block_sizes" and v is not None else v
+        fields[k] = tuple(v) if k in ("block_sizes", "time_tile_sizes") and v is not None else v
     try:
         options = Options(**fields)
     except (TypeError, ValueError) as exc:

@@ -47,6 +47,16 @@ class Options:
             innermost loop where loops run inside threads (blocks one wide
             on x), for compilers that vectorise loops within a work-item
             rather than work-items; ``auto``: on pocl.
+        time_tile: ``on`` maps a stencil (a time loop around nests that are
+            parallel within a time step) onto one kernel launch per
+            wavefront of tiles spanning several time steps
+            (``polyoff.gpu.time_tiling``); ``auto``: where it was measured
+            faster, on Intel's CPU runtime for stencils of one or two
+            spatial dimensions; ``off``: a launch per nest and time step.
+        time_tile_sizes: the time tiles' sizes, steps first (a step is one
+            nest of one time step), then one per spatial dimension, the last
+            repeating; empty: by the number of spatial dimensions
+            (``time_tiling.DEFAULT_SIZES``).
         fast_math: allow FMA contraction and relaxed math in kernels.
         min_compute: minimum number of parallel statement instances a SCoP
             must execute for offloading to pay (checked at run time, like
@@ -88,6 +98,8 @@ class Options:
     private_memory: str = "auto"
     uniform_lanes: str = "auto"
     x_strips: str = "auto"
+    time_tile: str = "auto"
+    time_tile_sizes: tuple[int, ...] = ()
     fast_math: bool = False
     min_compute: int | None = None
     min_work_per_launch: int | None = None
@@ -108,7 +120,7 @@ class Options:
             raise ValueError(f"target must be one of {TARGETS}, not {self.target!r}")
         if self.zero_copy not in ZERO_COPY:
             raise ValueError(f"zero_copy must be one of {ZERO_COPY}, not {self.zero_copy!r}")
-        for name in ("shared_memory", "private_memory", "uniform_lanes", "x_strips"):
+        for name in ("shared_memory", "private_memory", "uniform_lanes", "x_strips", "time_tile"):
             value = getattr(self, name)
             if isinstance(value, bool):
                 object.__setattr__(self, name, "on" if value else "off")
@@ -126,6 +138,8 @@ class Options:
             raise ValueError(f"schedule must be 'isl' or 'original', not {self.schedule!r}")
         check_sizes("tile", self.tile_sizes)
         check_sizes("block", self.block_sizes)
+        if self.time_tile_sizes:
+            check_sizes("tile", self.time_tile_sizes)
 
     def replace(self, **changes: object) -> Options:
         return dataclasses.replace(self, **changes)

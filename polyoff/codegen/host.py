@@ -570,7 +570,8 @@ class _HostBuilder:
             return ir.Constant(I64, 1)
         count = ir.Constant(I64, 0)
         sets: list[isl.Set] = []
-        points = plan.prefix.intersect_domain(plan.domain).range()
+        points = plan.prefix.intersect_domain(plan.domain).range() if plan.host_range is None \
+            else plan.host_points()
         points.foreach_set(sets.append)
         for s in sets:
             count = self._saturating_add(count, self._box_count(s))

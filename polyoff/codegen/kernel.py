@@ -45,7 +45,13 @@ import islpy as isl
 from polyoff.codegen import kernel_ir as k
 from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_block
 from polyoff.codegen.shared_tile import SharedTile
-from polyoff.codegen.statement import I64, KernelSymbols, StatementGenerator, kernel_type
+from polyoff.codegen.statement import (
+    I64,
+    KernelSymbols,
+    StatementGenerator,
+    UnsupportedInKernel,
+    kernel_type,
+)
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
 from polyoff.gpu.mapping import KernelPlan, MappedScop, combines_iterators, member_pieces
 from polyoff.ir.affine import Param
@@ -55,6 +61,8 @@ from polyoff.scop.scop import MAY_WRITE
 
 COPY = "__copy_"
 BARRIER = "__barrier"
+#: the barrier after each step of a time tile (fences global memory)
+STEP_BARRIER = BARRIER + "_step"
 #: sequence positions inside one (t, R) tile
 SEQ_COPY, SEQ_BARRIER_IN, SEQ_COMPUTE, SEQ_BARRIER_OUT = 0, 1, 2, 3
 #: order, inside one thread's point, of private copy-in, computation, copy-out
@@ -162,6 +170,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     tree = _build_ast(mapped, plan, schedule)
     bodies = _BodyBuilder(mapped, plan, registry, schedule, tree, fuse_fmuladd)
     body = bodies.kernel_body(volatile_accumulators)
+    check_uniform_barriers(body)
     if volatile_accumulators and not plan.n_mapped:
         # One thread runs every loop: a floating-point element it reads and
         # writes across iterations is a reduction that Intel's compiler,
@@ -182,8 +191,10 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
 
 
 def _launch_domain(plan: KernelPlan) -> isl.UnionSet:
-    """The instances of the kernel for one value of the host iterators."""
-    if not plan.n_host:
+    """The instances of the kernel for one value of the host iterators (all
+    of them for a kernel tiled in time, whose wavefront :func:`_tile_maps`
+    selects by tile coordinates)."""
+    if not plan.n_host or plan.time_tiled:
         return plan.domain
     hnames = [host_iter(j) for j in range(plan.n_host)]
     eqs = " and ".join(f"x{j} = {h}" for j, h in enumerate(hnames))
@@ -225,6 +236,10 @@ def _schedule(mapped: MappedScop, plan: KernelPlan, domain: isl.UnionSet, *, sha
     privates: tuple[PrivateCopy, ...] = ()
     thread = None
     lane = _lane_member(plan) if g and uniform_lanes else None
+    if plan.time_tiled:
+        # Every array a tile touches is written in it (or read once per
+        # point): nothing for shared tiles or registers to keep.
+        shared_memory, private_memory, lane = False, False, None
     if g and plan.x_strip:
         # The x points of a tile, innermost in the thread: one strip per
         # thread, which the device compiler vectorises as a loop. Shared
@@ -245,6 +260,9 @@ def _schedule(mapped: MappedScop, plan: KernelPlan, domain: isl.UnionSet, *, sha
     else:
         sched, prefix = combined, None
     extra = _extra_domains(tiles, prefix).union(_private_domains(privates))
+    if plan.time_tiled:
+        step_sched, step_domain = _step_barriers(plan, prefix)
+        sched, extra = sched.union(step_sched), extra.union(step_domain)
     sched = _pad(sched, lane is not None and lane.last).intersect_domain(domain.union(extra))
     return _KernelSchedule(domain, sched, prefix, thread, lane, tiles, privates)
 
@@ -410,7 +428,7 @@ class _BodyBuilder:
     def _user_code(self, inst: _UserInstance, resolve_in) -> list:
         scop, symbols, name = self.scop, self.symbols, inst.name
         if name.startswith(BARRIER):
-            return [k.Barrier()]
+            return [k.Barrier(global_memory=name == STEP_BARRIER)]
         if name.startswith((PRIVATE_IN, PRIVATE_OUT)):
             copy = self.schedule.private(_private_array(name))
             element = [ast_expr(e, resolve_in) for e in inst.origins[copy.array]]
@@ -582,11 +600,23 @@ def _independent(sched: isl.UnionMap, at: int, first: int, stop: int | None = No
     return True
 
 
+def _wavefront(plan: KernelPlan, tiles: list[str], time: list[str]) -> list[str]:
+    """For a kernel tiled in time, the constraint that puts the tiles
+    ``tiles`` with the time step ``time[0]`` in the launch's wavefront (the
+    last host iterator): ``floor(time / time_steps) + sum(tiles)`` equals it,
+    written without a division."""
+    if not plan.time_tiled:
+        return []
+    T = plan.time_steps
+    first = f"{T}*({host_iter(plan.n_host - 1)} - ({' + '.join(tiles)}))"
+    return [f"{first} <= {time[0]} <= {first} + {T - 1}"]
+
+
 def _tile_maps(combined: isl.UnionMap, plan: KernelPlan,
                lane: Lane | None) -> tuple[isl.UnionMap, isl.UnionMap, isl.UnionMap]:
     g, q = plan.n_mapped, len(plan.rest)
     params = ([f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)]
-              + [f"__tid_m{d}" for d in range(g)])
+              + [f"__tid_m{d}" for d in range(g)] + ([host_iter(plan.n_host - 1)] if plan.time_tiled else []))
     sched = prefix = thread = None
     for m in maps_of(combined):
         n_out = m.dim(isl.dim_type.out)
@@ -604,7 +634,7 @@ def _tile_maps(combined: isl.UnionMap, plan: KernelPlan,
         for e in range(q):
             T = plan.rest_tile_sizes[e]
             tiling += [f"r{e} = {T}R{e} + rr{e}", f"0 <= rr{e} < {T}"]
-        fixing = _fix_block(g, t) + _fix_threads(plan, lane)
+        fixing = _fix_block(g, t) + _fix_threads(plan, lane) + _wavefront(plan, t, r[:1])
         src = ", ".join(b + r + inner)
         cond = " and ".join(tiling + fixing)
         out = t + R + [str(SEQ_COMPUTE), "0"] + _without(p, lane) + [str(ORD_COMPUTE)] + rr + inner + _lane_dim(p, lane)
@@ -633,8 +663,18 @@ def _fix_threads(plan: KernelPlan, lane: Lane | None) -> list[str]:
     out = []
     for d in range(plan.n_mapped):
         T, B = plan.tile_sizes[d], plan.block_sizes[d]
-        if lane is None or d != lane.member:
-            out.append(f"p{d} = __tid_m{d}" if B == T else f"exists (e{d}: p{d} = {B}e{d} + __tid_m{d})")
+        if lane is not None and d == lane.member:
+            continue
+        if B == T:
+            out.append(f"p{d} = __tid_m{d}")
+        elif plan.time_tiled:
+            # Consecutive points per thread: affine, where the points
+            # congruent modulo the block size of the skewed tiles of
+            # several steps were beyond isl's AST generator (fdtd-2d).
+            c = -(-T // B)
+            out.append(f"{c}*__tid_m{d} <= p{d} <= {c}*__tid_m{d} + {c - 1}")
+        else:
+            out.append(f"exists (e{d}: p{d} = {B}e{d} + __tid_m{d})")
     return out
 
 
@@ -693,6 +733,26 @@ def _barrier_schedule(tiles: tuple[SharedTile, ...], plan: KernelPlan, lane: Lan
         m = isl.UnionMap(text)
         result = m if result is None else result.union(m)
     return result
+
+
+def _step_barriers(plan: KernelPlan, prefix: isl.UnionMap) -> tuple[isl.UnionMap, isl.UnionSet]:
+    """The barrier after each step of a time tile (``KernelPlan.time_tiled``):
+    its schedule ``[t, R, SEQ_BARRIER_OUT, 0]`` and its domain, every
+    ``(t, R)`` the launch's instances visit. Its domain depends on the
+    block's tile only, never on the thread, so every work-item of a
+    work-group runs the same barriers."""
+    g, q = plan.n_mapped, len(plan.rest)
+    t = [f"t{d}" for d in range(g)]
+    R = [f"R{e}" for e in range(q)]
+    params = [f"__toff{d}" for d in range(g)] + [f"__bid_m{d}" for d in range(g)]
+    out = t + R + [str(SEQ_BARRIER_OUT), "0"]
+    sched = isl.UnionMap(f"[{', '.join(params)}] -> {{ {STEP_BARRIER}[{', '.join(t + R)}] -> [{', '.join(out)}]"
+                         f" : {' and '.join(_fix_block(g, t))} }}")
+    h = host_iter(plan.n_host - 1)
+    wave = isl.Set(f"[{h}] -> {{ [{', '.join(t + R)}] : {' and '.join(_wavefront(plan, t, R[:1]))} }}")
+    visited = isl.Set.from_union_set(prefix.range()).intersect(wave.align_params(
+        isl.Set.from_union_set(prefix.range()).get_space()))
+    return sched, isl.UnionSet(visited.coalesce().set_tuple_name(STEP_BARRIER))
 
 
 def _extra_domains(tiles: tuple[SharedTile, ...], prefix: isl.UnionMap | None) -> isl.UnionSet:
@@ -1174,9 +1234,9 @@ def _hoist_barriers(block: k.Block) -> k.Block:
             inner = then.stmts
             if orelse is None and not _uses_thread_id(stmt.cond) and inner and (
                     isinstance(inner[0], k.Barrier) or isinstance(inner[-1], k.Barrier)):
-                before = [k.Barrier()] if isinstance(inner[0], k.Barrier) else []
+                before = [inner[0]] if isinstance(inner[0], k.Barrier) else []
                 rest = inner[len(before):]
-                after = [k.Barrier()] if rest and isinstance(rest[-1], k.Barrier) else []
+                after = [rest[-1]] if rest and isinstance(rest[-1], k.Barrier) else []
                 rest = rest[:len(rest) - len(after)]
                 out.extend(before)
                 if rest:
@@ -1188,6 +1248,45 @@ def _hoist_barriers(block: k.Block) -> k.Block:
             out.append(stmt)
     return k.Block(tuple(out))
 
+
+
+def check_uniform_barriers(body: k.Block) -> None:
+    """Raise :class:`UnsupportedInKernel` where a barrier of ``body`` is not
+    reached by every work-item of a work-group alike: inside a condition or
+    a loop whose bounds depend on the work-item's index (directly or
+    through a variable or loop iterator computed from it), where OpenCL
+    leaves the behaviour undefined and a CPU runtime would hang or skip it."""
+    varying: set[str] = set()
+
+    def depends(expr: k.Expr | None) -> bool:
+        if expr is None:
+            return False
+        return any((isinstance(e, k.Special) and e.kind == "thread_id")
+                   or (isinstance(e, k.Var) and e.name in varying) for e in walk_expr(expr))
+
+    def visit(block: k.Block, divergent: bool) -> None:
+        for stmt in block.stmts:
+            if isinstance(stmt, k.Barrier):
+                if divergent:
+                    raise UnsupportedInKernel("a barrier would depend on the work-item")
+            elif isinstance(stmt, k.Block):
+                visit(stmt, divergent)
+            elif isinstance(stmt, (k.Declare, k.Assign)):
+                value = stmt.init if isinstance(stmt, k.Declare) else stmt.value
+                if divergent or depends(value):
+                    varying.add(stmt.var.name)
+            elif isinstance(stmt, k.For):
+                inner = divergent or depends(stmt.init) or depends(stmt.cond)
+                if inner:
+                    varying.add(stmt.var.name)
+                visit(stmt.body, inner)
+            elif isinstance(stmt, k.If):
+                inner = divergent or depends(stmt.cond)
+                visit(stmt.then, inner)
+                if stmt.orelse is not None:
+                    visit(stmt.orelse, inner)
+
+    visit(body, False)
 
 
 def _single_subscripts(body: k.Block, arrays: frozenset[str]) -> bool:
@@ -1233,7 +1332,7 @@ def _context(mapped: MappedScop, plan: KernelPlan) -> isl.Set:
         ctx = ctx.intersect(isl.Set(
             f"[__bid_m{d}, __tid_m{d}] -> {{ : __bid_m{d} >= 0 and 0 <= __tid_m{d} < {plan.block_sizes[d]} }}"))
     if plan.n_host:
-        hdom = plan.prefix.range()
+        hdom = plan.host_points()
         acc = None
         for s in sets_of(hdom):
             n = s.dim(isl.dim_type.set)
@@ -1248,6 +1347,8 @@ def _context(mapped: MappedScop, plan: KernelPlan) -> isl.Set:
 
 
 def _grid(domain: isl.UnionSet, plan: KernelPlan) -> tuple[tuple[isl.PwAff, ...], tuple[isl.PwAff, ...]]:
+    if plan.time_tiled:
+        return _wavefront_grid(domain, plan)
     offsets, counts = [], []
     for d, member in enumerate(plan.band):
         image = domain.apply(isl.UnionMap.from_union_pw_aff(member))
@@ -1261,6 +1362,22 @@ def _grid(domain: isl.UnionSet, plan: KernelPlan) -> tuple[tuple[isl.PwAff, ...]
         one = isl.PwAff.val_on_domain(last.domain(), isl.Val.one(CTX))
         count = last.sub(first).add(one)
         offsets.append(_total(first))
+        counts.append(_total(count))
+    return tuple(offsets), tuple(counts)
+
+
+def _wavefront_grid(domain: isl.UnionSet, plan: KernelPlan) -> tuple[tuple[isl.PwAff, ...], tuple[isl.PwAff, ...]]:
+    """A box holding the tiles of one wavefront of a kernel tiled in time
+    (see :func:`_wavefront`); tiles outside the wavefront in it are idle."""
+    from polyoff.gpu.time_tiling import wavefront_box
+
+    h = host_iter(plan.n_host - 1)
+    wave = isl.PwAff(f"[{h}] -> {{ [({h})] }}")
+    offsets, counts = [], []
+    for lo, hi in wavefront_box(domain, (plan.rest[0], *plan.band), (plan.time_steps, *plan.tile_sizes), wave):
+        count = hi.sub(lo).add(isl.PwAff.val_on_domain(hi.domain(), isl.Val.one(CTX)))
+        count = count.max(isl.PwAff.val_on_domain(count.domain(), isl.Val.zero(CTX)))
+        offsets.append(_total(lo))
         counts.append(_total(count))
     return tuple(offsets), tuple(counts)
 

@@ -220,7 +220,11 @@ class If:
 
 @dataclass(frozen=True)
 class Barrier:
-    """Work-group barrier with local (shared) memory fence."""
+    """Work-group barrier with local (shared) memory fence; with
+    ``global_memory`` it fences global memory too (the steps of a time
+    tile, gpu.time_tiling)."""
+
+    global_memory: bool = False
 
 
 @dataclass(frozen=True)

@@ -355,8 +355,9 @@ class DeviceLowering(ExprHooks, ABC):
         """The hardware index ``kind`` of dimension ``dim`` (an integer value)."""
 
     @abstractmethod
-    def barrier(self, builder: ir.IRBuilder) -> None:
-        """A work-group barrier that also orders shared-memory accesses."""
+    def barrier(self, builder: ir.IRBuilder, global_memory: bool = False) -> None:
+        """A work-group barrier that also orders shared-memory accesses, and
+        with ``global_memory`` the work-group's global-memory accesses."""
 
     @abstractmethod
     def math(
@@ -691,7 +692,7 @@ class _StatementLowering:
         elif isinstance(s, K.Block):
             self.block(s)
         elif isinstance(s, K.Barrier):
-            self.lowering.barrier(b)
+            self.lowering.barrier(b, s.global_memory)
         elif not isinstance(s, K.Comment):
             raise KernelIRError(f"unknown statement {s!r}")
 

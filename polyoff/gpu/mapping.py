@@ -69,6 +69,26 @@ class KernelPlan:
     #: innermost loop of everything it runs (its block is 1 wide on x; see
     #: map_scop's ``x_strips``)
     x_strip: bool = False
+    #: time steps per tile of a stencil tiled in time (gpu.time_tiling; 0:
+    #: not tiled in time): the host loop runs the wavefronts
+    #: ``floor(time / time_steps) + sum of the band's tile coordinates``,
+    #: ``rest`` is the time step and the nest in it (tile sizes 1), and a
+    #: work-group barrier fencing global memory follows every step
+    time_steps: int = 0
+    #: the values of the host loops where ``prefix.range()`` is too costly
+    #: for isl (a time tiling's wavefronts); a superset of it
+    host_range: isl.Set | None = None
+
+    @property
+    def time_tiled(self) -> bool:
+        return self.time_steps > 0
+
+    def host_points(self) -> isl.UnionSet:
+        """The values the host loops take (a superset where ``host_range``
+        says so)."""
+        if self.host_range is not None:
+            return isl.UnionSet.from_set(self.host_range)
+        return self.prefix.range()
 
     @property
     def n_mapped(self) -> int:
@@ -133,7 +153,7 @@ class _HostPart:
 def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
              *, max_block_threads: int = 1024, kernel_prefix: str = "",
              grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False,
-             x_strips: bool = False) -> MappedScop:
+             x_strips: bool = False, time_tile: int = 0) -> MappedScop:
     """Map ``schedule`` of ``scop`` onto kernels and host loops, with up to
     ``grid_dims`` (1 to 3) leading coincident band members per kernel.
 
@@ -155,12 +175,18 @@ def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opt
     between them: a strip is a loop it vectorises, while work-items each
     running the k loop run one lane at a time (gemm at LARGE on pocl, the
     kernel alone: 1.31 s with 32x8 blocks, 0.31 s with strips of 32 on
-    1x8 blocks, hand-written kernels of both shapes; docs/architecture.md)."""
+    1x8 blocks, hand-written kernels of both shapes; docs/architecture.md).
+
+    ``time_tile``: map a stencil of up to this many spatial dimensions
+    onto one kernel of time tiles, launched once per wavefront
+    (:mod:`polyoff.gpu.time_tiling`), where its checks allow; elsewhere
+    (and with 0) the schedule's mapping, with the reason in the notes."""
     if not 1 <= grid_dims <= 3:
         raise ValueError(f"grid_dims must be 1, 2 or 3, not {grid_dims}")
     mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}",
                      grid_dims, one_point_per_thread, x_strips)
-    mapper.visit(schedule.get_root(), [])
+    if not (time_tile and mapper.time_tiled_kernel(deps, time_tile)):
+        mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
         raise MappingError("nothing to map")
     private, device = _place_scalars(scop, mapper.kernels)
@@ -227,6 +253,53 @@ class _Mapper:
         self.make_kernel(node, path, band_start=start, sequential=True)
 
     # ------------------------------------------------------------ kernels
+    def time_tiled_kernel(self, deps: Dependences, max_dims: int) -> bool:
+        """Map the whole SCoP as one time-tiled kernel, if
+        gpu.time_tiling accepts it; else a note why not."""
+        from polyoff.gpu.time_tiling import NotAStencil, TimeTilingRefused, time_tile
+
+        try:
+            tiling = time_tile(self.scop, deps, self.options, max_dims=max_dims)
+        except TimeTilingRefused as exc:
+            if not isinstance(exc, NotAStencil):
+                self.notes.append(f"not tiled in time: {exc}")
+            log.info("SCoP %s not tiled in time: %s", self.scop.name, exc)
+            return False
+        domain = tiling.domain
+        n = len(tiling.spatial)
+        # Threads per tile: one per point along x (neighbouring points on
+        # neighbouring work-items, which CPU compilers vectorise), the
+        # block sizes as caps on the others, each thread running
+        # consecutive points there; halved on the outer members down to
+        # the device's limit.
+        caps = [*self.options.block_sizes, 1, 1, 1]
+        blocks = [min(caps[n - 1 - k], tiling.spatial_sizes[k]) for k in range(n - 1)]
+        blocks.append(tiling.spatial_sizes[n - 1])
+        if self.one_point_per_thread and _prod(list(tiling.spatial_sizes)) <= self.max_threads:
+            # pocl: no loop in the thread (see map_scop)
+            blocks = list(tiling.spatial_sizes)
+        while _prod(blocks) > self.max_threads:
+            k = max(range(n), key=lambda j: (blocks[j], -j))
+            blocks[k] = max(1, blocks[k] // 2)
+        stmts = tuple(sorted({s.get_tuple_name() for s in sets_of(domain)}, key=_stmt_key))
+        lines = [self.scop.statement_map[s].line for s in stmts if self.scop.statement_map[s].line]
+        plan = KernelPlan(
+            index=0, name=f"{self.prefix}_0", domain=domain, statements=stmts, n_host=1,
+            prefix=_flat_map(domain, [tiling.wavefront]), band=tiling.spatial, inner=_flat_map(domain, []),
+            tile_sizes=tiling.spatial_sizes, block_sizes=tuple(blocks), rest=(tiling.time, tiling.phase),
+            rest_tile_sizes=(1, 1), lines=(min(lines), max(lines)) if lines else None,
+            time_steps=tiling.time_size, host_range=tiling.wavefronts(),
+        )
+        self.kernels.append(plan)
+        self.host_paths.append([_HostPart("host", tiling.wavefront)])
+        self.notes.append(f"kernel 0: tiled in time, {tiling.time_size} time steps by "
+                          f"{'x'.join(map(str, tiling.spatial_sizes))} points (skew "
+                          f"{', '.join(map(str, tiling.skew))} per step, {tiling.phases} steps per time step), "
+                          f"one launch per wavefront of tiles")
+        log.info("kernel %s: time tiles %d x %s, skew %s, block %s", plan.name, tiling.time_size,
+                 tiling.spatial_sizes, tiling.skew, plan.block)
+        return True
+
     def make_kernel(self, node: isl.ScheduleNode, path: list[_HostPart], *, band_start: int | None,
                     sequential: bool = False) -> None:
         domain = node.get_domain()
@@ -342,7 +415,7 @@ class _Mapper:
             if not entries:
                 entries = ["0"]
             m = isl.UnionMap(f"{{ {kname}[{', '.join(hvars)}] -> [{', '.join(entries)}] }}")
-            kdom = plan.prefix.range() if plan.n_host else isl.UnionSet(
+            kdom = plan.host_points() if plan.n_host else isl.UnionSet(
                 isl.Set.universe(isl.Space.set_alloc(CTX, 0, 0)))
             kdom = _rename_set(kdom, kname)
             sched = m if sched is None else sched.union(m)

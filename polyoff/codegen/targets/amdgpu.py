@@ -124,7 +124,9 @@ class AMDGPULowering(DeviceLowering):
         rounded = builder.add(items, constant("i32", block - 1))
         return builder.udiv(rounded, constant("i32", block))
 
-    def barrier(self, builder: ir.IRBuilder) -> None:
+    def barrier(self, builder: ir.IRBuilder, global_memory: bool = False) -> None:
+        # Work-group scoped fences order global and LDS accesses alike
+        # (LLVM's AMDGPU memory model), so one form serves both.
         builder.fence("release", "workgroup")
         self.call_intrinsic(builder, "llvm.amdgcn.s.barrier", ir.VoidType(), [])
         builder.fence("acquire", "workgroup")

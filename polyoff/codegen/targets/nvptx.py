@@ -101,7 +101,10 @@ class NVPTXLowering(DeviceLowering):
         name = f"llvm.nvvm.read.ptx.sreg.{_SREG[kind]}.{'xyz'[dim]}"
         return self.call_intrinsic(builder, name, ir.IntType(32), [])
 
-    def barrier(self, builder: ir.IRBuilder) -> None:
+    def barrier(self, builder: ir.IRBuilder, global_memory: bool = False) -> None:
+        # bar.sync orders the CTA's shared and global memory accesses alike
+        # (PTX ISA, "Parallel synchronization and communication: bar"), so
+        # one barrier serves both.
         self.call_intrinsic(
             builder, "llvm.nvvm.barrier.cta.sync.aligned.all", ir.VoidType(), [constant("i32", 0)]
         )

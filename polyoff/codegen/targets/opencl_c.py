@@ -394,7 +394,8 @@ class _KernelPrinter:
             self.block(s)
             self.emit("}")
         elif isinstance(s, K.Barrier):
-            self.emit("barrier(CLK_LOCAL_MEM_FENCE);")
+            self.emit("barrier(CLK_LOCAL_MEM_FENCE | CLK_GLOBAL_MEM_FENCE);" if s.global_memory
+                      else "barrier(CLK_LOCAL_MEM_FENCE);")
         elif isinstance(s, K.Comment):
             for line in str(s.text).splitlines() or [""]:
                 self.emit(f"// {line}".rstrip())

@@ -31,8 +31,9 @@ from polyoff.codegen.llvm_lower import DeviceLowering, constant
 from polyoff.codegen.targets.base import opencl_build_options
 from polyoff.codegen.targets.llvm_target import LLVMTarget
 
-#: OpenCL's CLK_LOCAL_MEM_FENCE.
+#: OpenCL's CLK_LOCAL_MEM_FENCE and CLK_GLOBAL_MEM_FENCE.
 CLK_LOCAL_MEM_FENCE = 1
+CLK_GLOBAL_MEM_FENCE = 2
 
 _BUILTINS = {
     "thread_id": "_Z12get_local_idj",
@@ -78,12 +79,13 @@ class SPIRVLowering(DeviceLowering):
             return constant("i64", self.kernel.block_size[dim])
         return self.builtin(builder, _BUILTINS[kind], ir.IntType(64), [constant("i32", dim)])
 
-    def barrier(self, builder: ir.IRBuilder) -> None:
+    def barrier(self, builder: ir.IRBuilder, global_memory: bool = False) -> None:
+        flags = CLK_LOCAL_MEM_FENCE | (CLK_GLOBAL_MEM_FENCE if global_memory else 0)
         self.builtin(
             builder,
             "_Z7barrierj",
             ir.VoidType(),
-            [constant("i32", CLK_LOCAL_MEM_FENCE)],
+            [constant("i32", flags)],
             convergent=True,
         )
 
