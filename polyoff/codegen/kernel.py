@@ -1159,32 +1159,35 @@ def _accesses(node, out: list) -> list:
 
 def _carried_stores(node, out: set) -> set:
     """``(array, index)`` of the stores in a loop of ``node`` whose array
-    the same loop accesses at another subscript."""
+    the same loop accesses at another subscript. A loop with a barrier in
+    its body (a time tile's steps) is not vectorised as a loop: its steps'
+    stores are left alone there (the loops inside it are still looked at)."""
     if isinstance(node, tuple):
         for x in node:
             _carried_stores(x, out)
     elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-        if isinstance(node, k.For):
+        if isinstance(node, k.For) and not _nodes(node.body, k.Barrier, []):
             subscripts: dict[str, set] = {}
             for array, index in _accesses(node.body, []):
                 subscripts.setdefault(array, set()).add(index)
-            stores: list = []
-            _stores(node.body, stores)
+            stores = _nodes(node.body, k.Store, [])
             out.update((s.array, s.index) for s in stores if len(subscripts[s.array]) > 1)
         for f in dataclasses.fields(node):
             _carried_stores(getattr(node, f.name), out)
     return out
 
 
-def _stores(node, out: list) -> None:
+def _nodes(node, kind: type, out: list) -> list:
+    """Every ``kind`` node in ``node`` (kernel IR)."""
     if isinstance(node, tuple):
         for x in node:
-            _stores(x, out)
+            _nodes(x, kind, out)
     elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-        if isinstance(node, k.Store):
+        if isinstance(node, kind):
             out.append(node)
         for f in dataclasses.fields(node):
-            _stores(getattr(node, f.name), out)
+            _nodes(getattr(node, f.name), kind, out)
+    return out
 
 
 def _volatile_carried_stores(body: k.Block) -> k.Block:
