@@ -89,21 +89,21 @@ def _condition(words: list[str], variables: dict[str, str]) -> bool:
             return left == value(rhs) if op == "STREQUAL" else re.search(rhs, left) is not None
         return truth(w)
 
-    def conjunction() -> bool:
+    def chain(operand, keyword: str) -> bool:
+        """``operand (keyword operand)*``: every operand is read (no short
+        circuit, so the words are consumed), AND or OR of their values."""
         nonlocal pos
-        r = primary()
-        while pos < len(words) and words[pos] == "AND":
+        values = [operand()]
+        while pos < len(words) and words[pos] == keyword:
             pos += 1
-            r = primary() and r
-        return r
+            values.append(operand())
+        return all(values) if keyword == "AND" else any(values)
+
+    def conjunction() -> bool:
+        return chain(primary, "AND")
 
     def disjunction() -> bool:
-        nonlocal pos
-        r = conjunction()
-        while pos < len(words) and words[pos] == "OR":
-            pos += 1
-            r = conjunction() or r
-        return r
+        return chain(conjunction, "OR")
 
     return disjunction()
 
