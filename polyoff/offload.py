@@ -346,14 +346,12 @@ class OffloadedFunction:
                     status = direct(*args)
                 else:
                     with _deferred():  # the runtime calls back into Python
-                        if spec.direct_key.hold:  # this size runs faster held on the CPU
-                            session.hold = True
-                            try:
-                                status = direct(*args)
-                            finally:
-                                session.hold = False
-                        else:
+                        # held where this size runs faster on the CPU
+                        session.hold = spec.direct_key.hold
+                        try:
                             status = direct(*args)
+                        finally:
+                            session.hold = False
                 if status == 0:
                     spec.calls += 1
                     return None

@@ -1144,49 +1144,27 @@ def _volatile_float_memory(node, arrays: frozenset[str]):
     return dataclasses.replace(node, **changes)
 
 
-def _accesses(node, out: list) -> list:
-    """``(array, index)`` of every load and store in ``node`` (kernel IR)."""
-    if isinstance(node, tuple):
-        for x in node:
-            _accesses(x, out)
-    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-        if isinstance(node, (k.Load, k.Store)):
-            out.append((node.array, node.index))
-        for f in dataclasses.fields(node):
-            _accesses(getattr(node, f.name), out)
-    return out
-
-
-def _carried_stores(node, out: set) -> set:
-    """``(array, index)`` of the stores in a loop of ``node`` whose array
+def _carried_stores(body: k.Block) -> set:
+    """``(array, index)`` of the stores in a loop of ``body`` whose array
     the same loop accesses at another subscript. A loop with a barrier in
     its body (a time tile's steps) is not vectorised as a loop: its steps'
     stores are left alone there (the loops inside it are still looked at)."""
-    if isinstance(node, tuple):
-        for x in node:
-            _carried_stores(x, out)
-    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-        if isinstance(node, k.For) and not _nodes(node.body, k.Barrier, []):
-            subscripts: dict[str, set] = {}
-            for array, index in _accesses(node.body, []):
-                subscripts.setdefault(array, set()).add(index)
-            stores = _nodes(node.body, k.Store, [])
-            out.update((s.array, s.index) for s in stores if len(subscripts[s.array]) > 1)
-        for f in dataclasses.fields(node):
-            _carried_stores(getattr(node, f.name), out)
-    return out
-
-
-def _nodes(node, kind: type, out: list) -> list:
-    """Every ``kind`` node in ``node`` (kernel IR)."""
-    if isinstance(node, tuple):
-        for x in node:
-            _nodes(x, kind, out)
-    elif dataclasses.is_dataclass(node) and not isinstance(node, type):
-        if isinstance(node, kind):
-            out.append(node)
-        for f in dataclasses.fields(node):
-            _nodes(getattr(node, f.name), kind, out)
+    out: set = set()
+    for loop in walk_statements(body):
+        if not isinstance(loop, k.For):
+            continue
+        stmts = list(walk_statements(loop.body))
+        if any(isinstance(s, k.Barrier) for s in stmts):
+            continue
+        subscripts: dict[str, set] = {}
+        for s in stmts:
+            if isinstance(s, k.Store):
+                subscripts.setdefault(s.array, set()).add(s.index)
+            for e in (x for expr in statement_expressions(s) for x in walk_expr(expr)):
+                if isinstance(e, k.Load):
+                    subscripts.setdefault(e.array, set()).add(e.index)
+        out.update((s.array, s.index) for s in stmts
+                   if isinstance(s, k.Store) and len(subscripts[s.array]) > 1)
     return out
 
 
@@ -1200,7 +1178,7 @@ def _volatile_carried_stores(body: k.Block) -> k.Block:
     before it is written (Rodinia's glibc_compat_srand, LLVM test-suite
     MultiSource, on one thread). The loop vectoriser leaves a loop with a
     volatile store alone."""
-    marked = _carried_stores(body, set())
+    marked = _carried_stores(body)
     if not marked:
         return body
 
