@@ -130,13 +130,16 @@ class _HostBuilder:
             required = self.profitability.required
             if required is not None:
                 self._threshold_branches(required, counts)
-            # The question is a call into the runtime's Python (microseconds):
-            # a small SCoP, perhaps run in a hot loop, is left to the default
-            # thresholds here, as without the model.
+            # The question is a call into the runtime's Python (tens of
+            # microseconds): a small SCoP, perhaps run in a hot loop, is left
+            # to the default thresholds here, as without the model; so is any
+            # run they keep on the CPU while the runtime has nothing that
+            # could place it otherwise (abi.ASK_GLOBAL is zero).
             event = self._threshold_event(self.profitability, counts)
             floor = ASK_MIN if required is None or not required.min_work else min(ASK_MIN, required.min_work)
             small = self.b.icmp_signed("<", self._saturating_add(counts[0], counts[1]), ir.Constant(I64, floor))
-            below = self.b.and_(small, self.b.icmp_signed("!=", event, ir.Constant(I64, 0)))
+            unasked = self.b.icmp_signed("==", self._ask_flag(), ir.Constant(I8, 0))
+            below = self.b.and_(self.b.or_(small, unasked), self.b.icmp_signed("!=", event, ir.Constant(I64, 0)))
             self._branch_unless(self.b.not_(below), self._note_event_return(event, counted=True), "asked.small")
         elif self.profitability.checks:
             self._threshold_branches(self.profitability, self._counts())
@@ -210,7 +213,7 @@ class _HostBuilder:
         threshold = self.b.load(self.b.gep(facts, [ir.Constant(I32, 0), ir.Constant(I32, abi.FACT_THRESHOLD)]))
         by_threshold = self.b.icmp_signed("==", placed, ir.Constant(I32, 3))
         below = self.b.and_(by_threshold, self.b.icmp_signed("!=", threshold, ir.Constant(I64, 0)))
-        self._branch_unless(self.b.not_(below), self._note_event_return(threshold), "threshold")
+        self._branch_unless(self.b.not_(below), self._note_event_return(threshold, counted=True), "threshold")
         on_device = self.b.or_(by_threshold, self.b.icmp_signed("==", placed, ir.Constant(I32, 1)))
         held = self.fn.append_basic_block("held")
         hb = ir.IRBuilder(held)
@@ -488,6 +491,15 @@ class _HostBuilder:
             g = ir.GlobalVariable(self.module, ty, name)
             g.initializer = ir.Constant(ty, None)
         return self.module.globals[name]
+
+    def _ask_flag(self) -> ir.Value:
+        """This SCoP's :data:`abi.ASK_GLOBAL`, loaded (the runtime writes it
+        from another thread's Python: an atomic load)."""
+        name = abi.ASK_GLOBAL.format(scop=self.mapped.scop.index)
+        if name not in self.module.globals:
+            g = ir.GlobalVariable(self.module, I8, name)
+            g.initializer = ir.Constant(I8, 0)
+        return self.b.load_atomic(self.module.globals[name], "monotonic", 1, name="ask")
 
     fail_block_current: ir.Block | None = None
 

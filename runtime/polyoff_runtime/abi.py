@@ -125,6 +125,13 @@ PROGRAM_GLOBAL = "__polyoff_program"
 #: small nest a program runs a million times would otherwise pay a call
 #: into Python each time. The runtime reads them for its statistics.
 COUNTS_GLOBAL = "__polyoff_counts_{scop}"
+#: Per SCoP ``n`` of a host module built with measured placement, an ``i8``:
+#: nonzero when a run that the default thresholds keep on the CPU must still
+#: ask ``polyoff_rt_place`` (the runtime has a cost model, or has measured
+#: the SCoP and may predict the device faster). Zero, as the module starts:
+#: the host function decides such a run itself, counted, without a call
+#: into Python (tens of microseconds a run). The runtime sets it.
+ASK_GLOBAL = "__polyoff_ask_{scop}"
 
 #: name -> (return type, argument types), in llvmlite.ir spelling.
 SIGNATURES = {

@@ -222,6 +222,13 @@ class JitProgram:
             if address:
                 arrays[scop] = (ctypes.c_int64 * len(abi.COUNTED_EVENTS)).from_address(address)
         self.session.add_counts(self, lambda: {scop: tuple(a) for scop, a in arrays.items()})
+        flags = {}
+        for scop in scops:
+            address = self._engine.get_global_value_address(abi.ASK_GLOBAL.format(scop=scop))
+            if address:
+                flags[scop] = ctypes.c_int8.from_address(address)
+        if flags:
+            self.session.add_ask_flags(flags)
 
     def function_address(self, name: str) -> int:
         """Address of JIT-compiled function ``name`` (for ctypes); KeyError if absent."""

@@ -228,6 +228,16 @@ class Placement:
             return (DEVICE if model[DEVICE] <= model[CPU] else CPU), "model"
         return DEVICE, "threshold"
 
+    def asks(self, scop: int) -> bool:
+        """Whether a run of ``scop`` that the default thresholds keep on the
+        CPU could be placed otherwise: the cost model is on, or the SCoP has
+        been measured (a verdict to complete or to predict from). Otherwise
+        the host function decides such a run itself (:data:`abi.ASK_GLOBAL`)."""
+        if calibration.enabled():
+            return True
+        with self._lock:
+            return bool(self.verdicts.get(scop))
+
     def predict(self, scop: int, work: int) -> dict[str, float] | None:
         """Each side's seconds at ``work`` instances, from the nearest
         bucket of ``scop`` where it was measured (seconds per instance);

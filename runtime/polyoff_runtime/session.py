@@ -17,6 +17,7 @@ freed again, which ends a SCoP's run).
 
 from __future__ import annotations
 
+import ctypes
 import itertools
 import logging
 import os
@@ -100,6 +101,8 @@ class Session:
         #: the host modules' counted events (abi.COUNTS_GLOBAL): per source,
         #: a function reading the totals and the totals already taken
         self._count_sources: dict[object, tuple[Callable[[], dict[int, tuple[int, ...]]], dict]] = {}
+        #: SCoP -> its abi.ASK_GLOBAL in each loaded host module
+        self._ask_flags: dict[int, list[ctypes.c_int8]] = {}
         self._lock = threading.RLock()
         self._init_status: int | None = None
         self._init_problem = ""
@@ -306,6 +309,7 @@ class Session:
         """The original code of ``scop``, placed on the CPU to be timed, finished."""
         if self.placement is not None:
             self.placement.done(scop)
+            self._update_ask_flags(scop)
 
     def note(self, scop: int, event: int) -> None:
         # Every call of a compiled function notes which way it went: keep
@@ -316,6 +320,8 @@ class Session:
             self._stats.noted(scop, event)
         if self.placement is not None:
             self.placement.noted(scop, event)
+            if event == abi.EVENT_OFFLOADED:
+                self._update_ask_flags(scop)
         if logger.isEnabledFor(logging.INFO if self.verbose else logging.DEBUG):
             self._trace(
                 "program %d: scop %d %s",
@@ -330,6 +336,20 @@ class Session:
         order, while the module is loaded."""
         with self._lock:
             self._count_sources[key] = (read, {})
+
+    def add_ask_flags(self, flags: dict[int, ctypes.c_int8]) -> None:
+        """A host module's :data:`abi.ASK_GLOBAL` per SCoP: set where the
+        placement could answer other than "as the thresholds decide"."""
+        with self._lock:
+            for scop, flag in flags.items():
+                self._ask_flags.setdefault(scop, []).append(flag)
+                flag.value = int(self.placement is not None and self.placement.asks(scop))
+
+    def _update_ask_flags(self, scop: int) -> None:
+        flags = self._ask_flags.get(scop)
+        if flags and self.placement is not None and self.placement.asks(scop):
+            for flag in flags:
+                flag.value = 1
 
     def remove_counts(self, key: object) -> None:
         """Take ``key``'s last counts, before its module is unloaded."""

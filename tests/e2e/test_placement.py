@@ -145,3 +145,50 @@ def test_cpu_timing_keeps_the_exit_phis(tmp_path):
         whys.append(placed["why"])
     assert whys == [{"device": "threshold"}, {"cpu": "timing the CPU once"}, {"cpu": "measured"}]
     assert (placed["device_seconds"], placed["cpu_seconds"]) == (2.0, 1.0)
+
+
+#: with n = 400 SCoP 0 runs 160,000 instances in one launch: enough to be
+#: asked about (codegen.host.ASK_MIN), too few for the default thresholds
+BELOW = ("400", "1", "1")
+#: the model's numbers: the device faster at everything
+DEVICE_FAST = ("launch=1e-9,buffer=1e-9,copy=1e-15,serial=1e-9,device_stream=1e-12,device_row=1e-12,"
+               "device_column=1e-12,cpu_stream=1e-6,cpu_row=1e-6,cpu_column=1e-6")
+
+
+def test_below_the_thresholds_asks_only_when_something_could_place_it(tmp_path):
+    """A run the default thresholds keep on the CPU does not call the
+    runtime (abi.ASK_GLOBAL, zero) unless the cost model is on or the SCoP
+    has verdicts on both sides: then it is placed as they say."""
+    require_device("pocl")
+    want = run_polyoff("--gpu-runtime=none", str(PROGRAM), "--", *BELOW)
+    assert want.returncode == 0, want.stderr
+    host = tmp_path / "host.ll"
+    assert run_polyoff("--device=pocl", "--no-run", f"--emit-llvm={host}", str(PROGRAM),
+                       always_offload=False).returncode == 0
+    assert "@__polyoff_ask_0 = global i8 0" in host.read_text()
+
+    def run(calibration: str) -> tuple[dict, dict | None]:
+        report_file = tmp_path / "report.json"
+        env = {"POLYOFF_PLACEMENT": "on", "POLYOFF_CACHE_DIR": str(tmp_path / "cache"),
+               "POLYOFF_PLACEMENT_SECONDS": "device=1,cpu=3", "POLYOFF_CALIBRATION": calibration}
+        proc = run_polyoff("--device=pocl", "--report=json", f"--report-file={report_file}", str(PROGRAM),
+                           "--", *BELOW, always_offload=False, env=env)
+        assert proc.returncode == 0, proc.stderr
+        assert proc.stdout == want.stdout
+        report = json.loads(report_file.read_text())
+        events = next(sc for sc in report["run"]["scops"] if sc["scop"] == NEST)
+        placed = next((e for e in report["run"]["placement"] if e["scop"] == NEST), None)
+        return events, placed
+
+    # No model, nothing measured: the thresholds decide in the host code.
+    events, placed = run("off")
+    assert placed is None and events["too_small"] == 1 and events["offloaded"] == 0
+    # The model (device faster): asked, placed on the device, timed.
+    events, placed = run(DEVICE_FAST)
+    assert events["offloaded"] == 1 and placed["why"] == {"device": "model"}
+    # The model off again: the SCoP has a verdict now, so it is still asked:
+    # the CPU timed once, then the faster side (the device).
+    events, placed = run("off")
+    assert placed["why"] == {"cpu": "timing the CPU once"} and events["held"] == 1
+    events, placed = run("off")
+    assert placed["why"] == {"device": "measured"} and events["offloaded"] == 1

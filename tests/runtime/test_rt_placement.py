@@ -148,3 +148,17 @@ def test_one_noisy_run_does_not_flip_a_choice(monkeypatch):
     _run(p, clock, 0, 500, device=1.0, cpu=0.5)
     _run(p, clock, 0, 500, device=1.0, cpu=1.3)  # a slow CPU run: mean 0.9
     assert p.place(0, {"work": 500}) == PLACE_CPU_TIMED
+
+
+def test_asks_once_the_scop_is_measured_or_the_model_is_on(monkeypatch):
+    """Placement.asks: whether a run the thresholds keep on the CPU is worth
+    a question (abi.ASK_GLOBAL)."""
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    monkeypatch.setenv("POLYOFF_CALIBRATION", "off")
+    clock = Clock()
+    p = Placement(None, clock)
+    assert not p.asks(3)
+    _run(p, clock, 3, 5000, device=2.0, cpu=1.0)
+    assert p.asks(3) and not p.asks(4)
+    monkeypatch.setenv("POLYOFF_CALIBRATION", "on")
+    assert p.asks(4)
