@@ -12,6 +12,8 @@
 #   tests     python -m pytest -m gpu (tests/e2e/test_gpu.py, tests/runtime/test_rt_cuda.py)
 #   programs  every tests/programs program with --gpu-runtime=cuda against the
 #             stored native outputs (scripts/gpu/check_programs.py)
+#   timetiles the time-tiled stencils against the CPU, exactly (scripts/gpu/check_time_tiles.py):
+#             on a GPU a missing barrier shows, on CPU OpenCL devices it does not
 #   cublas    cuBLAS DGEMM at gemm's LARGE sizes through CuPy (scripts/gpu/cublas_gemm.py)
 #   sweep     PolyBench at LARGE with --config cuda:nvptx (and the NVIDIA OpenCL
 #             driver's nvidia:nvptx when it is there), time-boxed per kernel,
@@ -39,7 +41,7 @@ start=$(date +%s)
 repo=$(cd "$(dirname "$0")/../.." && pwd)
 cd "$repo" || exit 1
 
-steps=setup,env,tests,programs,cublas,sweep
+steps=setup,env,tests,programs,timetiles,cublas,sweep
 kernels=""
 configs=""
 dataset=""
@@ -233,6 +235,8 @@ pytest_opts=(-m gpu -q -rs -p no:cacheprovider --continue-on-collection-errors
 run_step tests 300 "$py" -m pytest "${pytest_opts[@]}"
 
 run_step programs 180 "$py" scripts/gpu/check_programs.py --gpu-dir .gpu --out "$results/programs"
+
+run_step timetiles 150 "$py" scripts/gpu/check_time_tiles.py --gpu-dir .gpu --out "$results/time-tiles"
 
 run_step cublas 90 "$py" scripts/gpu/cublas_gemm.py --out "$results/cublas.json"
 
