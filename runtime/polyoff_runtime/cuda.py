@@ -11,11 +11,16 @@ Zero-copy registers the host range (``cuMemHostRegister`` with
 ``DEVICEMAP``) and hands kernels its device pointer, so they read and write
 host memory over the bus; copy-in is then nothing and copy-out a stream
 synchronisation. In ``auto`` mode this happens only on integrated GPUs, whose
-memory is the host's.
+memory is the host's. The registration calls the driver library through
+ctypes (:class:`_HostRegistration`), not pycuda's ``register_host_memory``,
+which fails under NumPy 2 (it sets the base of an array that already has
+one and returns with that error set: a ``SystemError``, seen on an H100 with
+pycuda 2026.1); a range the driver refuses is copied instead.
 """
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import time
 from collections import deque
@@ -33,6 +38,49 @@ logger = logging.getLogger(__name__)
 
 _MAX_PENDING = 1024
 _MAX_GRID = (2**31 - 1, 65535, 65535)
+
+
+class _HostRegistration:
+    """Page-locking a host range for the device (``cuMemHostRegister`` with
+    ``DEVICEMAP``), its device pointer and its release, through the CUDA
+    driver library that pycuda has loaded."""
+
+    DEVICEMAP = 0x02
+
+    def __init__(self, library: Any) -> None:
+        self._register = library.cuMemHostRegister_v2
+        self._register.argtypes = [ctypes.c_void_p, ctypes.c_size_t, ctypes.c_uint]
+        self._register.restype = ctypes.c_int
+        self._pointer = library.cuMemHostGetDevicePointer_v2
+        self._pointer.argtypes = [ctypes.POINTER(ctypes.c_uint64), ctypes.c_void_p, ctypes.c_uint]
+        self._pointer.restype = ctypes.c_int
+        self._unregister = library.cuMemHostUnregister
+        self._unregister.argtypes = [ctypes.c_void_p]
+        self._unregister.restype = ctypes.c_int
+
+    @classmethod
+    def load(cls) -> _HostRegistration | None:
+        try:
+            return cls(ctypes.CDLL("libcuda.so.1"))
+        except (OSError, AttributeError) as exc:
+            logger.info("zero-copy unavailable: the CUDA driver library cannot register host memory (%s)", exc)
+            return None
+
+    def register(self, host: int, nbytes: int) -> tuple[int, int]:
+        """(CUresult, device pointer): 0 and the pointer, or the error and 0
+        (the range is then not registered)."""
+        status = self._register(host, nbytes, self.DEVICEMAP)
+        if status:
+            return status, 0
+        pointer = ctypes.c_uint64()
+        status = self._pointer(ctypes.byref(pointer), host, 0)
+        if status:
+            self._unregister(host)
+            return status, 0
+        return 0, pointer.value
+
+    def unregister(self, host: int) -> int:
+        return self._unregister(host)
 
 
 class CUDABackend(Backend):
@@ -58,6 +106,7 @@ class CUDABackend(Backend):
         self._can_map = bool(
             self._cu_device.get_attribute(driver.device_attribute.CAN_MAP_HOST_MEMORY)
         )
+        self._registration = _HostRegistration.load() if self._can_map else None
         self.stream = driver.Stream()
         self._module: Any = None
         self._functions: list[Any] = []
@@ -101,19 +150,19 @@ class CUDABackend(Backend):
         if nbytes < 0:
             raise DeviceError(f"negative buffer size {nbytes}")
         buffer = DeviceBuffer(host, nbytes, flags, zero_copy=False)
-        if nbytes and host and self._can_map and self.use_zero_copy(self.device.host_unified_memory):
-            array = np.frombuffer(buffer.host_view(), dtype=np.uint8)
-            # The returned array's base is the RegisteredHostMemory; the range
-            # stays page-locked until it is unregistered in free().
-            registered = self._drv.register_host_memory(
-                array, flags=self._drv.mem_host_register_flags.DEVICEMAP
-            ).base
-            buffer.zero_copy = True
-            buffer.extra["registered"] = registered
-            buffer.handle = np.uintp(registered.get_device_pointer())
-        else:
-            buffer.extra["allocation"] = self._drv.mem_alloc(max(nbytes, 1))
-            buffer.handle = np.uintp(int(buffer.extra["allocation"]))
+        if (nbytes and host and self._registration is not None
+                and self.use_zero_copy(self.device.host_unified_memory)):
+            # The range stays page-locked until free() unregisters it.
+            status, pointer = self._registration.register(host, nbytes)
+            if status == 0:
+                buffer.zero_copy = True
+                buffer.extra["registered_host"] = host
+                buffer.handle = np.uintp(pointer)
+                return buffer
+            logger.warning("zero-copy: the driver did not register %d bytes at %#x (CUresult %d); "
+                           "the buffer is copied instead", nbytes, host, status)
+        buffer.extra["allocation"] = self._drv.mem_alloc(max(nbytes, 1))
+        buffer.handle = np.uintp(int(buffer.extra["allocation"]))
         return buffer
 
     def copy_in(self, buffer: DeviceBuffer) -> None:
@@ -141,12 +190,14 @@ class CUDABackend(Backend):
         self._recorder.copied("out", buffer.nbytes, time.perf_counter() - start)
 
     def free(self, buffer: DeviceBuffer) -> None:
-        registered = buffer.extra.pop("registered", None)
+        registered = buffer.extra.pop("registered_host", None)
         allocation = buffer.extra.pop("allocation", None)
         buffer.handle = None
-        if registered is not None:
+        if registered is not None and self._registration is not None:
             self.stream.synchronize()
-            registered.unregister()
+            status = self._registration.unregister(registered)
+            if status:
+                raise DeviceError(f"cuMemHostUnregister failed (CUresult {status})")
         if allocation is not None:
             allocation.free()
 

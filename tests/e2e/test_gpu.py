@@ -239,14 +239,15 @@ def test_zero_copy_on_and_off(name, mode, cuda_device, native, tmp_path):
 
 @pytest.mark.gpu
 def test_oversized_block_sizes_are_capped_at_the_device_limit(cuda_device, native, tmp_path):
-    # 64x64 tiles with up to 4096x4096 threads asked for: the mapper caps the
-    # block by the tile, then halves it to the device's threads per block.
+    # 64x64 tiles with 1024x1024 threads asked for (the most --block-sizes
+    # takes per dimension): the mapper caps the block by the tile, 4096
+    # threads, then halves it to the device's threads per block.
     args = CASES["gemm"][0][-1]
     proc, report = run_on_cuda(
         "gemm",
         args,
         tmp_path / "report.json",
-        "--block-sizes=4096,4096",
+        "--block-sizes=1024,1024",
         "--tile-sizes=64,64",
         "--no-cache",
     )

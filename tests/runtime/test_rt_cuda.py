@@ -163,3 +163,44 @@ def test_cuda_device_info(cuda_device) -> None:
     assert cuda_device.compute_capability is not None
     assert cuda_device.preferred_work_group_multiple == 32
     assert cuda_device.max_work_group_size >= 1024
+
+
+class _FakeDriver:
+    """The three driver entry points _HostRegistration binds, recording calls."""
+
+    def __init__(self, register: int = 0, pointer: int = 0) -> None:
+        self.calls: list[tuple] = []
+
+        def entry(name, result, effect=None):
+            def call(*args):
+                self.calls.append((name, *args))
+                if effect is not None:
+                    effect(*args)
+                return result
+            return call
+
+        def put_pointer(out, host, flags):
+            out._obj.value = host + 0x1000
+
+        self.cuMemHostRegister_v2 = entry("register", register)
+        self.cuMemHostGetDevicePointer_v2 = entry("pointer", pointer, None if pointer else put_pointer)
+        self.cuMemHostUnregister = entry("unregister", 0)
+
+
+def test_host_registration_through_the_driver_library():
+    """Zero-copy registers host memory through libcuda itself (pycuda's
+    register_host_memory fails under NumPy 2); a refused range reports the
+    driver's status and stays unregistered."""
+    from polyoff_runtime.cuda import _HostRegistration
+
+    lib = _FakeDriver()
+    reg = _HostRegistration(lib)
+    assert reg.register(0x7000, 4096) == (0, 0x8000)
+    assert lib.calls[0] == ("register", 0x7000, 4096, _HostRegistration.DEVICEMAP)
+    assert reg.unregister(0x7000) == 0 and lib.calls[-1] == ("unregister", 0x7000)
+    refused = _FakeDriver(register=712)  # CUDA_ERROR_HOST_MEMORY_ALREADY_REGISTERED
+    assert _HostRegistration(refused).register(0x7000, 8) == (712, 0)
+    assert [c[0] for c in refused.calls] == ["register"]
+    no_pointer = _FakeDriver(pointer=1)
+    assert _HostRegistration(no_pointer).register(0x7000, 8) == (1, 0)
+    assert [c[0] for c in no_pointer.calls] == ["register", "pointer", "unregister"]
