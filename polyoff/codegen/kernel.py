@@ -38,6 +38,7 @@ code), and the grid as isl expressions.
 from __future__ import annotations
 
 import dataclasses
+import logging
 from dataclasses import dataclass
 
 import islpy as isl
@@ -58,6 +59,8 @@ from polyoff.ir.affine import Param
 from polyoff.scop.build import scop_analysis
 from polyoff.scop.isl_expr import CTX, ParamRegistry, maps_of, sets_of
 from polyoff.scop.scop import MAY_WRITE
+
+log = logging.getLogger(__name__)
 
 COPY = "__copy_"
 BARRIER = "__barrier"
@@ -170,7 +173,21 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     tree = _build_ast(mapped, plan, schedule)
     bodies = _BodyBuilder(mapped, plan, registry, schedule, tree, fuse_fmuladd)
     body = bodies.kernel_body(volatile_accumulators)
-    check_uniform_barriers(body)
+    try:
+        check_uniform_barriers(body)
+    except UnsupportedInKernel as exc:
+        if not schedule.tiles or plan.time_tiled:
+            raise
+        # isl put a work-item index into the bounds of a loop around a shared
+        # tile's barriers (which statement instances a thread runs decides
+        # where its loop starts; PolyBench covariance's k tiles on a GPU):
+        # without shared tiles the kernel has no barrier.
+        log.info("kernel %s: %s; built without shared-memory tiles", plan.name, exc)
+        return build_kernel(mapped, plan, registry, fuse_fmuladd=fuse_fmuladd,
+                            volatile_accumulators=volatile_accumulators, shared_memory=False,
+                            private_memory=private_memory, local_memory_bytes=local_memory_bytes,
+                            restrict_readonly=restrict_readonly, uniform_lanes=uniform_lanes,
+                            volatile_carried_stores=volatile_carried_stores)
     if volatile_accumulators and not plan.n_mapped:
         # One thread runs every loop: a floating-point element it reads and
         # writes across iterations is a reduction that Intel's compiler,

@@ -195,7 +195,7 @@ def test_ptx_of_time_tiles_assembles():
 
 def test_auto_tiles_what_the_device_gains_from():
     # Intel's runtime (DeviceSettings.time_tile=2): 1-D and 2-D stencils;
-    # devices without the setting (pocl, GPUs): none.
+    # NVIDIA GPUs (3): 3-D too; devices without the setting (pocl): none.
     def tiled(name: str, settings: DeviceSettings):
         comp = compile_module(read_program(POLYBENCH / f"{name}.c"), Options(), target="opencl_c", settings=settings)
         (result,) = [r for r in comp.results if r.scop.function.name == f"kernel_{name.replace('-', '_')}"]
@@ -206,3 +206,22 @@ def test_auto_tiles_what_the_device_gains_from():
     is_tiled, notes = tiled("heat-3d", intel)
     assert not is_tiled and any("3 spatial dimensions" in n for n in notes), notes
     assert not tiled("jacobi-2d", DeviceSettings(cpu_device=True))[0]
+    assert tiled("heat-3d", DeviceSettings(time_tile=3))[0]
+
+
+def test_device_settings_tile_in_time_on_intel_and_nvidia_gpus():
+    from polyoff_runtime.devices import DeviceInfo
+
+    from polyoff.compiler import device_settings
+
+    def device(runtime, platform, vendor, kind):
+        return DeviceInfo(runtime, f"{runtime}:0", platform, "d", vendor, kind, "1", "1", (), kind == "cpu",
+                          1024, (1024, 1024, 64), 48 * 1024, 1 << 30, 8, True,
+                          (9, 0) if runtime == "cuda" else None)
+
+    h100 = device("cuda", "CUDA", "NVIDIA Corporation", "gpu")
+    assert device_settings(h100, "nvptx", Options()).time_tile == 3
+    assert device_settings(device("opencl", "Intel(R) OpenCL", "Intel(R) Corporation", "cpu"), None,
+                           Options()).time_tile == 2
+    assert device_settings(device("opencl", "Portable Computing Language", "AuthenticAMD", "cpu"), None,
+                           Options()).time_tile == 0
