@@ -592,3 +592,18 @@ def test_carried_recurrences_run_as_native(device, target, args, tmp_path):
                        f"--report-file={report_file}", str(source), "--", *args)
     assert (proc.returncode, proc.stdout) == (native.returncode, native.stdout), proc.stderr
     assert {"lagged", "shift", "rows"} <= _offloaded_functions(json.loads(report_file.read_text()))
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("form", ["narrow_invariants.c", "narrow_invariants-O2.ll"])
+@pytest.mark.parametrize("args", [(), ("5", "4", "3"), ("1", "1", "2")], ids=["37x23", "5x4", "1x1"])
+def test_narrow_values_from_before_the_nest(device, form, args, tmp_path):
+    """An ``i1``, ``i8`` or ``i16`` from before the nest used as data in it
+    (clang -O2's ``select i1 %negate`` on a ``_Bool`` argument; the
+    ``sext i8`` of a ``signed char`` that polyoff's own front end leaves in
+    the loop) reaches the kernel as an ``i32`` argument, truncated there.
+    Such nests stayed on the CPU ("the kernel needs %arg2, a i1 from before
+    the SCoP": miniGMG's create_domain in LLVM's test-suite)."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
+    assert "scale" in _offloaded_functions(report)
