@@ -607,3 +607,17 @@ def test_narrow_values_from_before_the_nest(device, form, args, tmp_path):
     require_device(device)
     report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
     assert "scale" in _offloaded_functions(report)
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("form", ["chosen_field.c", "chosen_field-O2.ll"])
+@pytest.mark.parametrize("args", [(), ("7",), ("1",)], ids=["100", "7", "1"])
+def test_a_pointer_loaded_from_a_chosen_field(device, form, args, tmp_path):
+    """``(forward ? t->fwd : t->bwd)[i]``: the pointer is loaded once, from
+    a field chosen by an ``i1`` argument, so the host function loads it at
+    byte offset ``%forward ? 8 : 16`` of ``t``; it could rebuild only
+    products of values there (an internal error: SimpleMOC in LLVM's
+    test-suite, as clang -O2 hands its files over)."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
+    assert "attenuate" in _offloaded_functions(report)
