@@ -627,6 +627,12 @@ class _HostBuilder:
         positive = self.b.icmp_signed(">", count, ir.Constant(I64, 0))
         count = self.b.select(positive, count, ir.Constant(I64, 0))
         nbytes = self.b.mul(count, ir.Constant(I64, arr.element_size), name=f"bytes.{arr.name}")
+        read_where = self._hoisted_context(arr.base)
+        if read_where is not None:
+            # A pointer hoisted from a path of the region (a row chosen by
+            # a branch) is null where that path does not run: the box,
+            # a hull over the paths, is then not the array's to copy.
+            nbytes = self.b.select(read_where, nbytes, ir.Constant(I64, 0), name=f"bytes.{arr.name}.read")
         base = self._base_pointer(arr.base)
         host_ptr = self.b.gep(base, [self.b.mul(lo, ir.Constant(I64, arr.element_size))], source_etype=I8,
                               name=f"host.{arr.name}")
@@ -707,6 +713,15 @@ class _HostBuilder:
     def _libc(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
         fn = self.module.globals.get(name)
         return fn if fn is not None else ir.Function(self.module, ir.FunctionType(ret, args), name)
+
+    def _hoisted_context(self, name: str) -> ir.Value | None:
+        """Where the hoisted load ``name`` is read (an ``i1``), or None if
+        ``name`` is no such load or it is read wherever the region runs."""
+        for h in self.mapped.scop.host_values:
+            if h.name == name and h.kind == HOISTED_LOAD and h.context is not None:
+                context = _used_params(h.context)
+                return None if context.plain_is_universe() else self._set(context)
+        return None
 
     def _base_pointer(self, base: str) -> ir.Value:
         return self.values[base]

@@ -621,3 +621,21 @@ def test_a_pointer_loaded_from_a_chosen_field(device, form, args, tmp_path):
     require_device(device)
     report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
     assert "attenuate" in _offloaded_functions(report)
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("form", ["guarded_rows.c", "guarded_rows-O2.ll"])
+@pytest.mark.parametrize("args", [(), ("3", "7"), ("4", "1")], ids=["5x40", "3x7", "4x1"])
+def test_rows_chosen_by_a_branch(device, form, args, tmp_path):
+    """``q->fine[id - 2][g]`` only where ``id`` is the last row, ``q->fine[id
+    + 1][g]`` only where it is not: the host reads each row pointer, and
+    the pointer to the rows, wherever a statement reads through it. The
+    pointer to the rows was read only where its own load's block runs, so
+    the last row's pointers were read through null (a crash: SimpleMOC in
+    LLVM's test-suite, polyoff's C front end), and a row whose pointer came
+    from another path's load of the same address was null in the kernel
+    (the run fell back to the CPU)."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
+    assert "fit" in _offloaded_functions(report)
+    assert all(s["device_failed"] == 0 for s in report["run"]["scops"]), report["run"]["scops"]
