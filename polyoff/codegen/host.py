@@ -31,7 +31,19 @@ from polyoff.gpu.mapping import KernelPlan, MappedScop
 from polyoff.gpu.memory import ArrayTransfer
 from polyoff.gpu.profitability import ALWAYS, Profitability
 from polyoff.gpu.shape import scop_shape
-from polyoff.ir.affine import Param, Poly
+from polyoff.ir.affine import (
+    Atom,
+    BoolConst,
+    Cmp,
+    Cond,
+    FDiv,
+    MinMax,
+    Param,
+    Poly,
+    SelectAtom,
+    TDiv,
+    TRem,
+)
 from polyoff.scop.isl_expr import ParamRegistry
 from polyoff.scop.scop import HOISTED_LOAD, POINTER_DIFFERENCE, HostValue, Scop
 
@@ -442,17 +454,13 @@ class _HostBuilder:
         return self._expr(ast_expr(build.expr_from_set(s), self._resolve))
 
     def _poly(self, p: Poly) -> ir.Value:
-        acc = ir.Constant(I64, p.constant)
-        for mono, coeff in p.terms:
-            if not mono:
-                continue
-            term = ir.Constant(I64, coeff)
-            for a in mono:
-                if not isinstance(a, Param):
-                    raise NotImplementedError(f"array size {p}")
-                term = self.b.mul(term, self._as_i64(self.values[a.name]))
-            acc = self.b.add(acc, term)
-        return acc
+        """An array size or a hoisted load's byte offset: a polynomial in
+        values passed in, with the atoms the affine analysis makes of them
+        (``%flag ? 24 : 32`` where clang selects one of two fields by an
+        ``i1`` argument, SimpleMOC's ``alt_attenuate_fluxes``)."""
+        expr = _poly_expr(p)
+        env = {_host_param(name): self._as_i64(self.values[name]) for name in p.params()}
+        return lower_expr(self.b, expr, env)
 
     def _branch_unless(self, cond: ir.Value, otherwise: ir.Block, label: str) -> None:
         ok = self.fn.append_basic_block(label + ".ok")
@@ -631,6 +639,12 @@ class _HostBuilder:
         positive = self.b.icmp_signed(">", count, ir.Constant(I64, 0))
         count = self.b.select(positive, count, ir.Constant(I64, 0))
         nbytes = self.b.mul(count, ir.Constant(I64, arr.element_size), name=f"bytes.{arr.name}")
+        read_where = self._hoisted_context(arr.base)
+        if read_where is not None:
+            # A pointer hoisted from a path of the region (a row chosen by
+            # a branch) is null where that path does not run: the box,
+            # a hull over the paths, is then not the array's to copy.
+            nbytes = self.b.select(read_where, nbytes, ir.Constant(I64, 0), name=f"bytes.{arr.name}.read")
         base = self._base_pointer(arr.base)
         host_ptr = self.b.gep(base, [self.b.mul(lo, ir.Constant(I64, arr.element_size))], source_etype=I8,
                               name=f"host.{arr.name}")
@@ -711,6 +725,15 @@ class _HostBuilder:
     def _libc(self, name: str, ret: ir.Type, args: list[ir.Type]) -> ir.Function:
         fn = self.module.globals.get(name)
         return fn if fn is not None else ir.Function(self.module, ir.FunctionType(ret, args), name)
+
+    def _hoisted_context(self, name: str) -> ir.Value | None:
+        """Where the hoisted load ``name`` is read (an ``i1``), or None if
+        ``name`` is no such load or it is read wherever the region runs."""
+        for h in self.mapped.scop.host_values:
+            if h.name == name and h.kind == HOISTED_LOAD and h.context is not None:
+                context = _used_params(h.context)
+                return None if context.plain_is_universe() else self._set(context)
+        return None
 
     def _base_pointer(self, base: str) -> ir.Value:
         return self.values[base]
@@ -869,6 +892,54 @@ class _HostBuilder:
         if isinstance(v.type, ir.IntType):
             return self._as_i64(v)
         raise NotImplementedError(f"kernel argument of type {ty}")
+
+
+def _host_param(name: str) -> str:
+    return f"param.{name}"
+
+
+def _poly_expr(p: Poly) -> k.Expr:
+    """``p`` (over `Param` atoms, each an i64 variable named by `_host_param`)
+    as a kernel IR expression for `lower_expr`."""
+    acc: k.Expr = k.Const("i64", p.constant)
+    for mono, coeff in p.terms:
+        if not mono:
+            continue
+        term: k.Expr = k.Const("i64", coeff)
+        for a in mono:
+            term = k.Binary("mul", term, _atom_expr(a), "i64")
+        acc = k.Binary("add", acc, term, "i64")
+    return acc
+
+
+def _atom_expr(a: Atom) -> k.Expr:
+    if isinstance(a, Param):
+        return k.Var(_host_param(a.name), "i64")
+    if isinstance(a, TDiv):
+        return k.Binary("sdiv", _poly_expr(a.num), k.Const("i64", a.den), "i64")
+    if isinstance(a, TRem):
+        return k.Binary("srem", _poly_expr(a.num), k.Const("i64", a.den), "i64")
+    if isinstance(a, FDiv):
+        return k.Binary("floordiv", _poly_expr(a.num), k.Const("i64", a.den), "i64")
+    if isinstance(a, MinMax):
+        acc = _poly_expr(a.args[0])
+        for x in a.args[1:]:
+            acc = k.Binary("smin" if a.kind == "min" else "smax", acc, _poly_expr(x), "i64")
+        return acc
+    if isinstance(a, SelectAtom):
+        return k.Select(_cond_expr(a.cond), _poly_expr(a.if_true), _poly_expr(a.if_false), "i64")
+    # a loop counter or a phi placeholder: never in a value from before the region
+    raise InternalError(f"{a} in a value the host computes before the region")
+
+
+def _cond_expr(c: Cond) -> k.Expr:
+    if isinstance(c, BoolConst):
+        return k.Const("i1", int(c.value))
+    if isinstance(c, Cmp):
+        return k.Compare(c.pred, _poly_expr(c.lhs), _poly_expr(c.rhs))
+    if c.op == "not":
+        return k.Unary("not", _cond_expr(c.args[0]), "i1")
+    return k.Logical(c.op, tuple(_cond_expr(x) for x in c.args))
 
 
 def _used_params(s: isl.Set) -> isl.Set:

@@ -50,6 +50,9 @@ I64 = "i64"
 _TYPES = {"i1": "i1", "i8": "i8", "i16": "i16", "i32": "i32", "i64": "i64", "float": "f32",
           "double": "f64"}
 
+#: integer types a kernel argument is not (they are passed as an i32)
+_NARROW = frozenset({"i1", "i8", "i16"})
+
 _INTRINSIC_MATH = {"minnum": "fmin", "maxnum": "fmax", "nearbyint": "rint"}
 
 
@@ -157,14 +160,15 @@ class KernelSymbols:
     arrays_used: dict[str, bool] = field(default_factory=dict)  # name -> written
     temp_counter: int = 0
 
-    def invariant(self, name: str, llvm_type: str) -> k.Var:
+    def invariant(self, name: str, llvm_type: str) -> k.Expr:
+        ty = kernel_type(llvm_type)
         if name not in self.invariants:
-            ty = kernel_type(llvm_type)
-            if ty not in ("i32", "i64", "f32", "f64"):
-                # kernels take no narrower scalar arguments
-                raise UnsupportedInKernel(f"the kernel needs %{name}, a {llvm_type} from before the SCoP")
-            self.invariants[name] = k.Var(f"v_{_c_ident(name)}", ty)
-        return self.invariants[name]
+            # Kernels take no scalar arguments narrower than 32 bits: an
+            # i1, i8 or i16 comes as an i32 (the host extends it, see
+            # `codegen.host`) and is truncated back here.
+            self.invariants[name] = k.Var(f"v_{_c_ident(name)}", "i32" if ty in _NARROW else ty)
+        var = self.invariants[name]
+        return k.Cast("trunc", var, ty) if ty in _NARROW else var
 
     def read_scalar(self, array: ArrayInfo) -> k.Expr:
         if array.name in self.device_scalars:

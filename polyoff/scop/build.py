@@ -97,7 +97,7 @@ class _Builder(
         arrays, accesses, assumed = self._memory_arrays(raw, stmt_of, unique, assumed, notes)
         arrays.extend(self._scalar_accesses(blocks_in_order, stmt_of, flow, unique, accesses, domains))
         statements = self._statements(blocks_in_order, stmt_of, domains, accesses)
-        host_values = self._host_values(domains)
+        host_values = self._host_values(domains, statements, arrays)
         invariants = self._invariants(flow.invariants, host_values, arrays)
         context, assumed = self._checked_assumptions(assumed)
         schedule = self._original_schedule(events, {s.block: s for s in statements})

@@ -7,6 +7,8 @@ made of (the invariants).
 
 from __future__ import annotations
 
+import dataclasses
+
 import islpy as isl
 
 from polyoff.ir.affine import Address, Poly
@@ -18,9 +20,11 @@ from polyoff.scop.scop import HOISTED_LOAD, POINTER_DIFFERENCE, ArrayInfo, HostV
 class HostValueBuilder(RegionBuilder):
     """Host values and invariants."""
 
-    def _host_values(self, domains: dict[str, isl.Set]) -> tuple[HostValue, ...]:
+    def _host_values(self, domains: dict[str, isl.Set], statements=(), arrays=()) -> tuple[HostValue, ...]:
         """The hoisted loads and pointer distances the parameters use (and
-        the hoisted loads their addresses use), each after those it needs."""
+        the hoisted loads their addresses use), each after those it needs;
+        a load that gives an array's base is read wherever a statement
+        accesses the array (``statements``, ``arrays``)."""
         # Every hoisted load, not only those in parameters: affine values
         # the kernels rebuild (a stored `*p + 2`) may use them too.
         used = {v for values in self.params.by_isl.values() for v in values}
@@ -68,6 +72,29 @@ class HostValueBuilder(RegionBuilder):
 
         for name in sorted(loads):
             visit(name)
+        # Where a load is needed beyond its own block: the domains of the
+        # statements that access the array it is the base of (the base may
+        # come from a load on another path with the same address: rows
+        # chosen by a branch), and where the loads whose address it gives
+        # are read. A context may only use loads the host reads before.
+        position = {h.name: k for k, h in enumerate(ordered)}
+        context = {h.name: h.context for h in ordered}
+
+        def widen(name: str, where: isl.Set) -> None:
+            needs = {v for i in range(where.dim(isl.dim_type.param))
+                     for v in self.params.by_isl.get(where.get_dim_name(isl.dim_type.param, i), ())}
+            if all(position.get(v, -1) < position[name] for v in needs):
+                context[name] = _union(context[name], where)
+
+        base_of = {a.name: a.base for a in arrays if a.base in loads}
+        for stmt in statements:
+            for base in {base_of[acc.array] for acc in stmt.accesses if acc.array in base_of}:
+                widen(base, stmt.domain.params().drop_unused_params())
+        for h in reversed(ordered):  # a load before those that need it
+            _, addr = loads[h.name]
+            for needed in {addr.base, *addr.offset.params()} & context.keys():
+                widen(needed, context[h.name])
+        ordered = [dataclasses.replace(h, context=context[h.name].coalesce()) for h in ordered]
         for name, (a, b) in sorted(self.aa.distances.items()):
             if name in used:
                 ordered.append(HostValue(name, POINTER_DIFFERENCE, "i64", a, other=b))
@@ -143,3 +170,7 @@ class HostValueBuilder(RegionBuilder):
                     invariants[name] = inst.type
                 elif inst is None and name in types:
                     invariants[name] = types[name]
+
+
+def _union(a: isl.Set, b: isl.Set) -> isl.Set:
+    return a.align_params(b.get_space()).union(b.align_params(a.get_space())).coalesce()

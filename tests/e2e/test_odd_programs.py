@@ -592,3 +592,50 @@ def test_carried_recurrences_run_as_native(device, target, args, tmp_path):
                        f"--report-file={report_file}", str(source), "--", *args)
     assert (proc.returncode, proc.stdout) == (native.returncode, native.stdout), proc.stderr
     assert {"lagged", "shift", "rows"} <= _offloaded_functions(json.loads(report_file.read_text()))
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("form", ["narrow_invariants.c", "narrow_invariants-O2.ll"])
+@pytest.mark.parametrize("args", [(), ("5", "4", "3"), ("1", "1", "2")], ids=["37x23", "5x4", "1x1"])
+def test_narrow_values_from_before_the_nest(device, form, args, tmp_path):
+    """An ``i1``, ``i8`` or ``i16`` from before the nest used as data in it
+    (clang -O2's ``select i1 %negate`` on a ``_Bool`` argument; the
+    ``sext i8`` of a ``signed char`` that polyoff's own front end leaves in
+    the loop) reaches the kernel as an ``i32`` argument, truncated there.
+    Such nests stayed on the CPU ("the kernel needs %arg2, a i1 from before
+    the SCoP": miniGMG's create_domain in LLVM's test-suite)."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
+    assert "scale" in _offloaded_functions(report)
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("form", ["chosen_field.c", "chosen_field-O2.ll"])
+@pytest.mark.parametrize("args", [(), ("7",), ("1",)], ids=["100", "7", "1"])
+def test_a_pointer_loaded_from_a_chosen_field(device, form, args, tmp_path):
+    """``(forward ? t->fwd : t->bwd)[i]``: the pointer is loaded once, from
+    a field chosen by an ``i1`` argument, so the host function loads it at
+    byte offset ``%forward ? 8 : 16`` of ``t``; it could rebuild only
+    products of values there (an internal error: SimpleMOC in LLVM's
+    test-suite, as clang -O2 hands its files over)."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
+    assert "attenuate" in _offloaded_functions(report)
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("form", ["guarded_rows.c", "guarded_rows-O2.ll"])
+@pytest.mark.parametrize("args", [(), ("3", "7"), ("4", "1")], ids=["5x40", "3x7", "4x1"])
+def test_rows_chosen_by_a_branch(device, form, args, tmp_path):
+    """``q->fine[id - 2][g]`` only where ``id`` is the last row, ``q->fine[id
+    + 1][g]`` only where it is not: the host reads each row pointer, and
+    the pointer to the rows, wherever a statement reads through it. The
+    pointer to the rows was read only where its own load's block runs, so
+    the last row's pointers were read through null (a crash: SimpleMOC in
+    LLVM's test-suite, polyoff's C front end), and a row whose pointer came
+    from another path's load of the same address was null in the kernel
+    (the run fell back to the CPU)."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
+    assert "fit" in _offloaded_functions(report)
+    assert all(s["device_failed"] == 0 for s in report["run"]["scops"]), report["run"]["scops"]
