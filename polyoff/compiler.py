@@ -85,6 +85,9 @@ class DeviceSettings:
     #: stencils of up to this many spatial dimensions tiled in time (see
     #: gpu.time_tiling) under --time-tile=auto; 0: none
     time_tile: int = 0
+    #: default time tile sizes, (spatial dimensions, sizes) pairs (None:
+    #: time_tiling.DEFAULT_SIZES)
+    time_tile_sizes: tuple | None = None
     target_options: dict | None = None
     #: run-time thresholds for running a SCoP on the device
     profitability: Profitability = ALWAYS
@@ -260,7 +263,7 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
                               grid_dims=settings.grid_dims,
                               one_point_per_thread=settings.one_point_per_thread,
                               x_strips=_strips(options, settings), row_blocks=settings.row_blocks,
-                              time_tile=_time_tile(options, settings))
+                              time_tile=_time_tile(options, settings), time_tile_sizes=settings.time_tile_sizes)
         except ScalarsAcrossKernels:
             # The schedule passes a scalar from one kernel to another: keep
             # each scalar's live ranges in order and map again.
@@ -269,7 +272,7 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
                               grid_dims=settings.grid_dims,
                               one_point_per_thread=settings.one_point_per_thread,
                               x_strips=_strips(options, settings), row_blocks=settings.row_blocks,
-                              time_tile=_time_tile(options, settings))
+                              time_tile=_time_tile(options, settings), time_tile_sizes=settings.time_tile_sizes)
         deadline.check("mapping")
         if expansions:
             notes = [f"{e.array} expanded over {e.depth} outer loop(s) into {e.temporary} (one copy per "
@@ -544,6 +547,8 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
     DeviceInfo, or None)."""
     if device is None:
         return DeviceSettings(fuse_fmuladd=_host_fuses())
+    from polyoff.gpu.time_tiling import INTEL_SIZES
+
     target_options = None
     if target == "nvptx" and device.compute_capability:
         major, minor = device.compute_capability[:2]
@@ -590,6 +595,9 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         # faster, heat-3d slower (16-19 -> 23-39 s); pocl ran all of them
         # 2-9x slower (jacobi-2d 17-18 -> 34-37 s).
         time_tile=2 if device.is_intel else 0,
+        # 64x64-point tiles for 2-D stencils there (fdtd-2d and jacobi-2d at
+        # LARGE, side by side: docs/architecture.md)
+        time_tile_sizes=INTEL_SIZES if device.is_intel else None,
         target_options=target_options,
         profitability=profitability_for(options, device.device_type),
     )

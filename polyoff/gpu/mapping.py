@@ -153,7 +153,8 @@ class _HostPart:
 def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
              *, max_block_threads: int = 1024, kernel_prefix: str = "",
              grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False,
-             x_strips: bool = False, row_blocks: tuple[int, ...] = (), time_tile: int = 0) -> MappedScop:
+             x_strips: bool = False, row_blocks: tuple[int, ...] = (), time_tile: int = 0,
+             time_tile_sizes=None) -> MappedScop:
     """Map ``schedule`` of ``scop`` onto kernels and host loops, with up to
     ``grid_dims`` (1 to 3) leading coincident band members per kernel.
 
@@ -192,12 +193,15 @@ def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opt
     ``time_tile``: map a stencil of up to this many spatial dimensions
     onto one kernel of time tiles, launched once per wavefront
     (:mod:`polyoff.gpu.time_tiling`), where its checks allow; elsewhere
-    (and with 0) the schedule's mapping, with the reason in the notes."""
+    (and with 0) the schedule's mapping, with the reason in the notes;
+    ``time_tile_sizes``: the device's default time tile sizes by spatial
+    dimensions, a dict or (dimensions, sizes) pairs
+    (``time_tiling.DEFAULT_SIZES`` if ``None``)."""
     if not 1 <= grid_dims <= 3:
         raise ValueError(f"grid_dims must be 1, 2 or 3, not {grid_dims}")
     mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}",
                      grid_dims, one_point_per_thread, x_strips, row_blocks)
-    if not (time_tile and mapper.time_tiled_kernel(deps, time_tile)):
+    if not (time_tile and mapper.time_tiled_kernel(deps, time_tile, time_tile_sizes)):
         mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
         raise MappingError("nothing to map")
@@ -266,13 +270,14 @@ class _Mapper:
         self.make_kernel(node, path, band_start=start, sequential=True)
 
     # ------------------------------------------------------------ kernels
-    def time_tiled_kernel(self, deps: Dependences, max_dims: int) -> bool:
+    def time_tiled_kernel(self, deps: Dependences, max_dims: int,
+                          default_sizes=None) -> bool:
         """Map the whole SCoP as one time-tiled kernel, if
         gpu.time_tiling accepts it; else a note why not."""
         from polyoff.gpu.time_tiling import NotAStencil, TimeTilingRefused, time_tile
 
         try:
-            tiling = time_tile(self.scop, deps, self.options, max_dims=max_dims)
+            tiling = time_tile(self.scop, deps, self.options, max_dims=max_dims, default_sizes=default_sizes)
         except TimeTilingRefused as exc:
             if not isinstance(exc, NotAStencil):
                 self.notes.append(f"not tiled in time: {exc}")
