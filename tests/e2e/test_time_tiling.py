@@ -222,7 +222,8 @@ def test_default_time_tile_sizes_per_device():
     # Intel's runtime (DeviceSettings.time_tile_sizes = INTEL_SIZES): 2-D
     # stencils in 8-step tiles of 64x64 points, 64x8 work-items; elsewhere
     # time_tiling.DEFAULT_SIZES (8 steps of 32x32); the user's sizes win
-    def plan(name: str, settings: DeviceSettings, options: Options = Options(time_tile="on")):
+    def plan(name: str, settings: DeviceSettings, options: Options | None = None):
+        options = options or Options(time_tile="on")
         comp = compile_module(read_program(POLYBENCH / f"{name}.c"), options, target="opencl_c", settings=settings)
         (result,) = [r for r in comp.results if r.scop.function.name == f"kernel_{name.replace('-', '_')}"]
         (built,) = result.kernels
