@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import islpy as isl
 
@@ -28,6 +29,9 @@ from polyoff.options import Options
 from polyoff.scop.dependences import Dependences
 from polyoff.scop.isl_expr import CTX, sets_of
 from polyoff.scop.scop import Scop
+
+if TYPE_CHECKING:
+    from polyoff.gpu.time_tiling import SizeTable
 
 log = logging.getLogger(__name__)
 
@@ -154,7 +158,7 @@ def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opt
              *, max_block_threads: int = 1024, kernel_prefix: str = "",
              grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False,
              x_strips: bool = False, row_blocks: tuple[int, ...] = (), time_tile: int = 0,
-             time_tile_sizes=None) -> MappedScop:
+             time_tile_sizes: SizeTable | None = None) -> MappedScop:
     """Map ``schedule`` of ``scop`` onto kernels and host loops, with up to
     ``grid_dims`` (1 to 3) leading coincident band members per kernel.
 
@@ -271,7 +275,7 @@ class _Mapper:
 
     # ------------------------------------------------------------ kernels
     def time_tiled_kernel(self, deps: Dependences, max_dims: int,
-                          default_sizes=None) -> bool:
+                          default_sizes: SizeTable | None = None) -> bool:
         """Map the whole SCoP as one time-tiled kernel, if
         gpu.time_tiling accepts it; else a note why not."""
         from polyoff.gpu.time_tiling import NotAStencil, TimeTilingRefused, time_tile

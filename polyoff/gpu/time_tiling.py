@@ -36,6 +36,7 @@ construction does not recognise, or a tiling that check refuses, raises
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import islpy as isl
@@ -53,6 +54,9 @@ MAX_SKEW = 8
 #: default tile sizes by the number of spatial dimensions: time steps
 #: first, then one per spatial dimension (outermost first)
 DEFAULT_SIZES = {1: (32, 512), 2: (8, 32, 32), 3: (4, 8, 8, 32)}
+
+#: tile sizes by spatial dimensions: a dict, or (dimensions, sizes) pairs
+SizeTable = Mapping[int, tuple[int, ...]] | tuple[tuple[int, tuple[int, ...]], ...]
 
 #: Intel's CPU runtime: 2-D stencils in 64x64-point tiles. A work-group of
 #: 64x8 work-items (one per point along x, 8 rows each) then runs twice the
@@ -138,7 +142,7 @@ def wavefront_box(domain: isl.UnionSet, members, sizes, wavefront: isl.PwAff) ->
 
 
 def time_tile(scop: Scop, deps: Dependences, options: Options, *, max_dims: int = 3,
-              default_sizes=None) -> TimeTiling:
+              default_sizes: SizeTable | None = None) -> TimeTiling:
     """The time tiling of stencil ``scop`` with at most ``max_dims`` spatial
     dimensions, checked against ``deps``, or :class:`TimeTilingRefused`
     with the reason. Tile sizes: ``options.time_tile_sizes``, else
@@ -271,7 +275,7 @@ def _skews(base: isl.UnionMap, dependences: isl.UnionMap, d: int) -> tuple[int, 
     return tuple(skew)
 
 
-def _sizes(options: Options, d: int, defaults: dict[int, tuple[int, ...]]) -> tuple[int, ...]:
+def _sizes(options: Options, d: int, defaults: Mapping[int, tuple[int, ...]]) -> tuple[int, ...]:
     sizes = options.time_tile_sizes or defaults[d]
     sizes = tuple(sizes) + (sizes[-1],) * (d + 1 - len(sizes))
     return sizes[: d + 1]
