@@ -549,6 +549,8 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         return DeviceSettings(fuse_fmuladd=_host_fuses())
     from polyoff.gpu.time_tiling import INTEL_SIZES
 
+    # measured on Intel's CPU runtime only (not on an Intel GPU)
+    intel_cpu = bool(device.is_intel) and device.device_type == "cpu"
     target_options = None
     if target == "nvptx" and device.compute_capability:
         major, minor = device.compute_capability[:2]
@@ -584,7 +586,7 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         # stretches of a row per group, not 32 points (heat-3d LARGE, its
         # kernels side by side: 1.50-1.76 -> 0.66-1.10 s per 100 time steps,
         # loaded machine; docs/architecture.md)
-        row_blocks=(1, 4, 128) if device.is_intel else (),
+        row_blocks=(1, 4, 128) if intel_cpu else (),
         # A third grid dimension puts a band's innermost parallel member on
         # x where Intel's compiler vectorises (LARGE, loaded machine: heat-3d
         # 14.9 -> 4.4 s, doitgen 479 -> 75-93 ms); pocl's work-item loops ran
@@ -597,7 +599,7 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         time_tile=2 if device.is_intel else 0,
         # 64x64-point tiles for 2-D stencils there (fdtd-2d and jacobi-2d at
         # LARGE, side by side: docs/architecture.md)
-        time_tile_sizes=INTEL_SIZES if device.is_intel else None,
+        time_tile_sizes=INTEL_SIZES if intel_cpu else None,
         target_options=target_options,
         profitability=profitability_for(options, device.device_type),
     )
