@@ -77,11 +77,17 @@ class DeviceSettings:
     #: threads run their tile's x points as their innermost loop where loops
     #: run inside them (see gpu.mapping.map_scop)
     x_strips: bool = False
+    #: tiles and blocks, one point per thread, for kernels of as many mapped
+    #: members with no loop in their threads (see gpu.mapping.map_scop)
+    row_blocks: tuple[int, ...] = ()
     #: leading coincident band members mapped onto the grid (see map_scop)
     grid_dims: int = 2
     #: stencils of up to this many spatial dimensions tiled in time (see
     #: gpu.time_tiling) under --time-tile=auto; 0: none
     time_tile: int = 0
+    #: default time tile sizes, (spatial dimensions, sizes) pairs (None:
+    #: time_tiling.DEFAULT_SIZES)
+    time_tile_sizes: tuple | None = None
     target_options: dict | None = None
     #: run-time thresholds for running a SCoP on the device
     profitability: Profitability = ALWAYS
@@ -256,7 +262,8 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
             mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads,
                               grid_dims=settings.grid_dims,
                               one_point_per_thread=settings.one_point_per_thread,
-                              x_strips=_strips(options, settings), time_tile=_time_tile(options, settings))
+                              x_strips=_strips(options, settings), row_blocks=settings.row_blocks,
+                              time_tile=_time_tile(options, settings), time_tile_sizes=settings.time_tile_sizes)
         except ScalarsAcrossKernels:
             # The schedule passes a scalar from one kernel to another: keep
             # each scalar's live ranges in order and map again.
@@ -264,7 +271,8 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
             mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads,
                               grid_dims=settings.grid_dims,
                               one_point_per_thread=settings.one_point_per_thread,
-                              x_strips=_strips(options, settings), time_tile=_time_tile(options, settings))
+                              x_strips=_strips(options, settings), row_blocks=settings.row_blocks,
+                              time_tile=_time_tile(options, settings), time_tile_sizes=settings.time_tile_sizes)
         deadline.check("mapping")
         if expansions:
             notes = [f"{e.array} expanded over {e.depth} outer loop(s) into {e.temporary} (one copy per "
@@ -539,6 +547,10 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
     DeviceInfo, or None)."""
     if device is None:
         return DeviceSettings(fuse_fmuladd=_host_fuses())
+    from polyoff.gpu.time_tiling import INTEL_SIZES
+
+    # measured on Intel's CPU runtime only (not on an Intel GPU)
+    intel_cpu = bool(device.is_intel) and device.device_type == "cpu"
     target_options = None
     if target == "nvptx" and device.compute_capability:
         major, minor = device.compute_capability[:2]
@@ -570,6 +582,11 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         # that each run a loop: strips along x there (gemm LARGE, kernel
         # time 1.31 -> 0.31 s)
         x_strips=device.device_type == "cpu" and not device.is_intel,
+        # Intel's runtime runs a work-group's rows one after the other: long
+        # stretches of a row per group, not 32 points (heat-3d LARGE, its
+        # kernels side by side: 1.50-1.76 -> 0.66-1.10 s per 100 time steps,
+        # loaded machine; docs/architecture.md)
+        row_blocks=(1, 4, 128) if intel_cpu else (),
         # A third grid dimension puts a band's innermost parallel member on
         # x where Intel's compiler vectorises (LARGE, loaded machine: heat-3d
         # 14.9 -> 4.4 s, doitgen 479 -> 75-93 ms); pocl's work-item loops ran
@@ -583,6 +600,9 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         # 37.8 -> 1.1 ms, jacobi-2d 51 -> 18 ms, heat-3d 297 -> 139 ms,
         # fdtd-2d 319 -> 27 ms.
         time_tile=2 if device.is_intel else 3 if device.device_type == "gpu" and device.is_nvidia else 0,
+        # 64x64-point tiles for 2-D stencils there (fdtd-2d and jacobi-2d at
+        # LARGE, side by side: docs/architecture.md)
+        time_tile_sizes=INTEL_SIZES if intel_cpu else None,
         target_options=target_options,
         profitability=profitability_for(options, device.device_type),
     )

@@ -56,7 +56,8 @@ class Options:
         time_tile_sizes: the time tiles' sizes, steps first (a step is one
             nest of one time step), then one per spatial dimension, the last
             repeating; empty: by the number of spatial dimensions
-            (``time_tiling.DEFAULT_SIZES``).
+            (``time_tiling.DEFAULT_SIZES``; ``INTEL_SIZES`` on Intel's CPU
+            runtime).
         fast_math: allow FMA contraction and relaxed math in kernels.
         min_compute: minimum number of parallel statement instances a SCoP
             must execute for offloading to pay (checked at run time, like

@@ -21,6 +21,7 @@ from __future__ import annotations
 
 import logging
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 import islpy as isl
 
@@ -28,6 +29,9 @@ from polyoff.options import Options
 from polyoff.scop.dependences import Dependences
 from polyoff.scop.isl_expr import CTX, sets_of
 from polyoff.scop.scop import Scop
+
+if TYPE_CHECKING:
+    from polyoff.gpu.time_tiling import SizeTable
 
 log = logging.getLogger(__name__)
 
@@ -153,7 +157,8 @@ class _HostPart:
 def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
              *, max_block_threads: int = 1024, kernel_prefix: str = "",
              grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False,
-             x_strips: bool = False, time_tile: int = 0) -> MappedScop:
+             x_strips: bool = False, row_blocks: tuple[int, ...] = (), time_tile: int = 0,
+             time_tile_sizes: SizeTable | None = None) -> MappedScop:
     """Map ``schedule`` of ``scop`` onto kernels and host loops, with up to
     ``grid_dims`` (1 to 3) leading coincident band members per kernel.
 
@@ -177,15 +182,30 @@ def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opt
     kernel alone: 1.31 s with 32x8 blocks, 0.31 s with strips of 32 on
     1x8 blocks, hand-written kernels of both shapes; docs/architecture.md).
 
+    ``row_blocks``: where a kernel of three mapped members has no loop
+    inside its threads (heat-3d's time steps), its tiles and blocks are
+    these sizes (outermost first: one plane, a few rows, a long stretch of
+    a row along x), one point per thread, unless the user chose sizes.
+    Intel's CPU runtime vectorises work-items along x and runs a
+    work-group's rows one after the other: with 32 points per row the
+    groups read short stretches of every row, and heat-3d at LARGE ran
+    1.7-2x slower per time step with 32x8 blocks (one point per thread or
+    the default 32-point tiles) than with one point per thread in blocks
+    of 128x2 to 128x8 (its own kernels, side by side;
+    docs/architecture.md).
+
     ``time_tile``: map a stencil of up to this many spatial dimensions
     onto one kernel of time tiles, launched once per wavefront
     (:mod:`polyoff.gpu.time_tiling`), where its checks allow; elsewhere
-    (and with 0) the schedule's mapping, with the reason in the notes."""
+    (and with 0) the schedule's mapping, with the reason in the notes;
+    ``time_tile_sizes``: the device's default time tile sizes by spatial
+    dimensions, a dict or (dimensions, sizes) pairs
+    (``time_tiling.DEFAULT_SIZES`` if ``None``)."""
     if not 1 <= grid_dims <= 3:
         raise ValueError(f"grid_dims must be 1, 2 or 3, not {grid_dims}")
     mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}",
-                     grid_dims, one_point_per_thread, x_strips)
-    if not (time_tile and mapper.time_tiled_kernel(deps, time_tile)):
+                     grid_dims, one_point_per_thread, x_strips, row_blocks)
+    if not (time_tile and mapper.time_tiled_kernel(deps, time_tile, time_tile_sizes)):
         mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
         raise MappingError("nothing to map")
@@ -204,7 +224,7 @@ def _ident(name: str) -> str:
 class _Mapper:
     def __init__(self, scop: Scop, options: Options, max_threads: int, prefix: str,
                  grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False,
-                 x_strips: bool = False) -> None:
+                 x_strips: bool = False, row_blocks: tuple[int, ...] = ()) -> None:
         self.scop = scop
         self.options = options
         self.max_threads = max_threads
@@ -214,6 +234,7 @@ class _Mapper:
         self.notes: list[str] = []
         self.one_point_per_thread = one_point_per_thread
         self.x_strips = x_strips
+        self.row_blocks = row_blocks
         self.grid_dims = grid_dims
 
     # ------------------------------------------------------------ walking
@@ -253,13 +274,14 @@ class _Mapper:
         self.make_kernel(node, path, band_start=start, sequential=True)
 
     # ------------------------------------------------------------ kernels
-    def time_tiled_kernel(self, deps: Dependences, max_dims: int) -> bool:
+    def time_tiled_kernel(self, deps: Dependences, max_dims: int,
+                          default_sizes: SizeTable | None = None) -> bool:
         """Map the whole SCoP as one time-tiled kernel, if
         gpu.time_tiling accepts it; else a note why not."""
         from polyoff.gpu.time_tiling import NotAStencil, TimeTilingRefused, time_tile
 
         try:
-            tiling = time_tile(self.scop, deps, self.options, max_dims=max_dims)
+            tiling = time_tile(self.scop, deps, self.options, max_dims=max_dims, default_sizes=default_sizes)
         except TimeTilingRefused as exc:
             if not isinstance(exc, NotAStencil):
                 self.notes.append(f"not tiled in time: {exc}")
@@ -344,6 +366,14 @@ class _Mapper:
         if (self.one_point_per_thread and band and not tiled_rest and _no_loop_in_thread(domain, outer)
                 and not skewed and default_tiles):
             tiles = blocks
+        if (self.row_blocks and len(band) == len(self.row_blocks) and not tiled_rest
+                and _no_loop_in_thread(domain, outer) and not skewed and default_tiles
+                and not self._sizes_chosen(index)):
+            rows = list(self.row_blocks)
+            while _prod(rows) > self.max_threads:
+                d = max(range(len(rows)), key=lambda k: (rows[k], -k))
+                rows[d] = max(1, rows[d] // 2)
+            tiles = blocks = tuple(rows)
         x_strip = (self.x_strips and len(band) >= 2 and not _no_loop_in_thread(domain, outer)
                    and not skewed and default_tiles and not self._sizes_chosen(index)
                    and not _writes_scalars(self.scop, domain)

@@ -36,6 +36,7 @@ construction does not recognise, or a tiling that check refuses, raises
 from __future__ import annotations
 
 import logging
+from collections.abc import Mapping
 from dataclasses import dataclass
 
 import islpy as isl
@@ -53,6 +54,17 @@ MAX_SKEW = 8
 #: default tile sizes by the number of spatial dimensions: time steps
 #: first, then one per spatial dimension (outermost first)
 DEFAULT_SIZES = {1: (32, 512), 2: (8, 32, 32), 3: (4, 8, 8, 32)}
+
+#: tile sizes by spatial dimensions: a dict, or (dimensions, sizes) pairs
+SizeTable = Mapping[int, tuple[int, ...]] | tuple[tuple[int, tuple[int, ...]], ...]
+
+#: Intel's CPU runtime: 2-D stencils in 64x64-point tiles. A work-group of
+#: 64x8 work-items (one per point along x, 8 rows each) then runs twice the
+#: points of a 32x32 tile between two barriers, in rows twice as long along
+#: x where that runtime vectorises (fdtd-2d and jacobi-2d at LARGE, side by
+#: side: docs/architecture.md). (dimensions, sizes) pairs: DeviceSettings
+#: is hashed.
+INTEL_SIZES = tuple(sorted({**DEFAULT_SIZES, 2: (8, 64, 64)}.items()))
 
 
 class TimeTilingRefused(Exception):
@@ -129,10 +141,13 @@ def wavefront_box(domain: isl.UnionSet, members, sizes, wavefront: isl.PwAff) ->
     return out
 
 
-def time_tile(scop: Scop, deps: Dependences, options: Options, *, max_dims: int = 3) -> TimeTiling:
+def time_tile(scop: Scop, deps: Dependences, options: Options, *, max_dims: int = 3,
+              default_sizes: SizeTable | None = None) -> TimeTiling:
     """The time tiling of stencil ``scop`` with at most ``max_dims`` spatial
     dimensions, checked against ``deps``, or :class:`TimeTilingRefused`
-    with the reason."""
+    with the reason. Tile sizes: ``options.time_tile_sizes``, else
+    ``default_sizes`` (by spatial dimensions, a dict or (dimensions,
+    sizes) pairs; :data:`DEFAULT_SIZES` if ``None``)."""
     phases = _phases(scop, deps)
     d = max(len(members) - 1 for _, members in phases)
     if not 1 <= d <= 3:
@@ -145,7 +160,7 @@ def time_tile(scop: Scop, deps: Dependences, options: Options, *, max_dims: int 
         raise TimeTilingRefused("two instances at the same step and point")
     dependences = deps.all
     skew = _skews(_steps(base, len(phases), d), dependences, d)
-    sizes = _sizes(options, d)
+    sizes = _sizes(options, d, dict(default_sizes or DEFAULT_SIZES))
     tiling = _tiling(scop.domain, base, skew, sizes, len(phases))
     check_time_tiling(tiling, dependences)
     return tiling
@@ -260,8 +275,8 @@ def _skews(base: isl.UnionMap, dependences: isl.UnionMap, d: int) -> tuple[int, 
     return tuple(skew)
 
 
-def _sizes(options: Options, d: int) -> tuple[int, ...]:
-    sizes = options.time_tile_sizes or DEFAULT_SIZES[d]
+def _sizes(options: Options, d: int, defaults: Mapping[int, tuple[int, ...]]) -> tuple[int, ...]:
+    sizes = options.time_tile_sizes or defaults[d]
     sizes = tuple(sizes) + (sizes[-1],) * (d + 1 - len(sizes))
     return sizes[: d + 1]
 

@@ -199,3 +199,56 @@ def test_strips_keep_results(name, sizes, device, target):
         assert proc.returncode == 0, proc.stderr
         assert proc.stdout == expected.stdout, (name, device, strips)
         assert ("strip of 32 along x" in proc.stderr) == (stripped and strips == "on"), proc.stderr
+
+
+INTEL = DeviceSettings(cpu_device=True, uniform_lanes=True, gather_tiles=True, grid_dims=3,
+                       row_blocks=(1, 4, 128))  # Intel's
+
+
+def test_intel_row_blocks_where_no_loop_runs_in_threads():
+    # heat-3d's two sweeps map i, j, k with no loop left in the thread: one
+    # point per thread, blocks of 4 rows of 128 points along k (x)
+    built = kernels_of("heat-3d", "off", "on", INTEL)
+    assert len(built) == 2
+    for b in built:
+        assert b.plan.tile_sizes == b.plan.block_sizes == (1, 4, 128), b.plan.name
+        assert b.plan.block == (128, 4, 1)
+        assert not [s for s in walk_statements(b.kernel.body) if isinstance(s, K.For)]
+    # without row blocks: the default 32-point tiles, threads loop over them
+    plain = DeviceSettings(cpu_device=True, uniform_lanes=True, gather_tiles=True, grid_dims=3)
+    for b in kernels_of("heat-3d", "off", "on", plain):
+        assert b.plan.tile_sizes == (32, 32, 32), b.plan.name
+    # doitgen's sum over s runs in the thread: not a row block; its copy of
+    # the sums back into A (no loop in the thread) is one
+    shapes = {b.plan.tile_sizes for b in kernels_of("doitgen", "off", "on", INTEL)}
+    assert (1, 4, 128) in shapes and len(shapes) == 2
+
+
+def test_row_blocks_not_where_sizes_are_chosen():
+    source = read_program(POLYBENCH / "heat-3d.c")
+    for options in (Options(block_sizes=(16, 16, 1)), Options(tile_sizes=(16,)),
+                    Options(sizes="{ kernel[i] -> block[16,16,1] }")):
+        comp = compile_module(source, options, target="opencl_c", settings=INTEL)
+        plans = [b.plan for r in comp.results for b in r.kernels if "heat_3d" in b.plan.name]
+        assert plans and not any(p.tile_sizes == (1, 4, 128) for p in plans), options
+
+
+@pytest.mark.parametrize("device,target,flags", [
+    ("intel", "spirv", ()),  # the default there
+    ("intel", "opencl-c", ()),
+    # the same shape asked for on pocl
+    ("pocl", "opencl-c", ("--tile-sizes=1,4,128", "--block-sizes=128,4,1")),
+])
+@pytest.mark.parametrize("sizes", [("3", "37"), ("2", "131")])
+def test_row_blocks_keep_results(device, target, flags, sizes):
+    # 37: one partial block on x and y; 131: two blocks on x, the second
+    # one 1 point wide
+    require_device(device)
+    program = str(POLYBENCH / "heat-3d.c")
+    expected = run_polyoff("--gpu-runtime=none", program, "--", *sizes)
+    assert expected.returncode == 0, expected.stderr
+    proc = run_polyoff(f"--device={device}", f"--target={target}", "--no-cache", "--always-offload",
+                       "--time-tile=off", "--report", *flags, program, "--", *sizes)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == expected.stdout, (device, flags)
+    assert "offloaded" in proc.stderr or "kernel" in proc.stderr, proc.stderr

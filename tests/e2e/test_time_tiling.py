@@ -27,7 +27,14 @@ from polyoff.codegen.targets import get_target
 from polyoff.codegen.targets.check import walk_statements
 from polyoff.compiler import DeviceSettings, compile_module
 from polyoff.gpu import time_tiling
-from polyoff.gpu.time_tiling import NotAStencil, TimeTilingRefused, check_time_tiling, time_tile
+from polyoff.gpu.time_tiling import (
+    DEFAULT_SIZES,
+    INTEL_SIZES,
+    NotAStencil,
+    TimeTilingRefused,
+    check_time_tiling,
+    time_tile,
+)
 from polyoff.ir.reader import read_program
 from polyoff.options import Options
 from polyoff.scop.dependences import compute_dependences
@@ -42,9 +49,12 @@ DEVICES = {"pocl": "opencl-c", "intel": "spirv"}
 #: tiles and several partial tiles per spatial dimension.
 CASES = {
     "jacobi-1d": [(("13", "70"), None), (("37", "101"), "5,16")],
-    "jacobi-2d": [(("5", "41"), None), (("19", "37"), "3,8,16")],
+    "jacobi-2d": [(("5", "41"), None), (("19", "37"), "3,8,16"),
+                  # Intel's defaults (INTEL_SIZES), several partial tiles
+                  (("19", "150"), "8,64,64")],
     "heat-3d": [(("3", "13"), None), (("9", "15"), "2,4,4,8")],
-    "fdtd-2d": [(("6", "21", "35"), None), (("11", "19", "29"), "3,8,16")],
+    "fdtd-2d": [(("6", "21", "35"), None), (("11", "19", "29"), "3,8,16"),
+                (("19", "70", "135"), "8,64,64")],
 }
 
 
@@ -225,3 +235,28 @@ def test_device_settings_tile_in_time_on_intel_and_nvidia_gpus():
                            Options()).time_tile == 2
     assert device_settings(device("opencl", "Portable Computing Language", "AuthenticAMD", "cpu"), None,
                            Options()).time_tile == 0
+
+
+def test_default_time_tile_sizes_per_device():
+    # Intel's runtime (DeviceSettings.time_tile_sizes = INTEL_SIZES): 2-D
+    # stencils in 8-step tiles of 64x64 points, 64x8 work-items; elsewhere
+    # time_tiling.DEFAULT_SIZES (8 steps of 32x32); the user's sizes win
+    def plan(name: str, settings: DeviceSettings, options: Options | None = None):
+        options = options or Options(time_tile="on")
+        comp = compile_module(read_program(POLYBENCH / f"{name}.c"), options, target="opencl_c", settings=settings)
+        (result,) = [r for r in comp.results if r.scop.function.name == f"kernel_{name.replace('-', '_')}"]
+        (built,) = result.kernels
+        assert built.plan.time_tiled
+        return built.plan
+
+    intel = DeviceSettings(cpu_device=True, time_tile=2, time_tile_sizes=INTEL_SIZES)
+    for name in ("jacobi-2d", "fdtd-2d"):
+        p = plan(name, intel)
+        assert (p.time_steps, p.tile_sizes, p.block) == (8, (64, 64), (64, 8, 1)), name
+        p = plan(name, DeviceSettings(cpu_device=True))
+        assert (p.time_steps, p.tile_sizes) == (8, (32, 32)), name
+        p = plan(name, intel, Options(time_tile="on", time_tile_sizes=(4, 16, 32)))
+        assert (p.time_steps, p.tile_sizes) == (4, (16, 32)), name
+    # 1-D and 3-D stencils keep the common defaults
+    assert plan("jacobi-1d", intel).tile_sizes == (DEFAULT_SIZES[1][1],)
+    assert dict(INTEL_SIZES)[3] == DEFAULT_SIZES[3]
