@@ -34,6 +34,7 @@ from polyoff.gpu.expansion import expand_temporaries
 from polyoff.gpu.mapping import MappingError, ScalarsAcrossKernels, map_scop
 from polyoff.gpu.memory import plan_transfers
 from polyoff.gpu.profitability import ALWAYS, Profitability, profitability_for
+from polyoff.gpu.time_tiling import INTEL_SIZES
 from polyoff.ir.reader import SourceModule, initialize_llvm, read_program, read_programs
 from polyoff.options import Options
 from polyoff.report import build_report
@@ -547,8 +548,6 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
     DeviceInfo, or None)."""
     if device is None:
         return DeviceSettings(fuse_fmuladd=_host_fuses())
-    from polyoff.gpu.time_tiling import INTEL_SIZES
-
     # measured on Intel's CPU runtime only (not on an Intel GPU)
     intel_cpu = bool(device.is_intel) and device.device_type == "cpu"
     target_options = None

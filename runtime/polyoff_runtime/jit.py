@@ -213,20 +213,19 @@ class JitProgram:
         self._engine.run_static_constructors()
 
     def _read_counts(self, scops: list[int]) -> None:
-        """Let the session read the host module's counted events."""
+        """Let the session read the host module's counted events and set
+        its question flags (abi.ASK_GLOBAL, where the module has them)."""
         if not scops or self.session is None:
             return
-        arrays = {}
+        arrays, flags = {}, {}
         for scop in scops:
             address = self._engine.get_global_value_address(abi.COUNTS_GLOBAL.format(scop=scop))
             if address:
                 arrays[scop] = (ctypes.c_int64 * len(abi.COUNTED_EVENTS)).from_address(address)
-        self.session.add_counts(self, lambda: {scop: tuple(a) for scop, a in arrays.items()})
-        flags = {}
-        for scop in scops:
             address = self._engine.get_global_value_address(abi.ASK_GLOBAL.format(scop=scop))
             if address:
                 flags[scop] = ctypes.c_int8.from_address(address)
+        self.session.add_counts(self, lambda: {scop: tuple(a) for scop, a in arrays.items()})
         if flags:
             self.session.add_ask_flags(flags)
 
