@@ -29,6 +29,7 @@ from polyoff.ir.input_loops import InputLoop, input_loop_nests
 from polyoff.ir.model import Module
 from polyoff.ir.parser import parse_module
 from polyoff.ir.scalarize import scalarize
+from polyoff.ir.statements import split_statements
 from polyoff.ir.target import PreparedTarget, arch_of, prepare_target
 
 #: re-exported: the C driver lives in polyoff.ir.cc
@@ -280,11 +281,26 @@ def _canonical(module: llvm.ModuleRef, name: str, notes: tuple[str, ...], *, tri
         notes = (*notes, f"{split} vector instruction(s) split into scalar lanes")
     canonicalize(module, triple=triple)
     verify_module(module, name)
-    text = split_return_blocks(str(module))
+    text = _split_statements(split_return_blocks(str(module)))
     module = parse_ir_text(text, name)
     verify_module(module, name)
     text = str(module)
     return SourceModule(name, text, parse_module(text), notes, loops)
+
+
+def _split_statements(text: str) -> str:
+    """``text`` with its loop blocks cut into independent statements
+    (`polyoff.ir.statements`)."""
+    try:
+        new_text, cuts = split_statements(text, parse_module(text))
+    except Exception as exc:  # a model this parser cannot read: one statement per block
+        if strict():
+            raise
+        log.warning("blocks not split into statements: %s", exc)
+        return text
+    if cuts:
+        log.debug("%d block cut(s) between independent statements", cuts)
+    return new_text
 
 
 def _inlined_helpers(module: llvm.ModuleRef, name: str) -> tuple[llvm.ModuleRef, set[str]]:

@@ -639,3 +639,21 @@ def test_rows_chosen_by_a_branch(device, form, args, tmp_path):
     report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
     assert "fit" in _offloaded_functions(report)
     assert all(s["device_failed"] == 0 for s in report["run"]["scops"]), report["run"]["scops"]
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("form", ["shared_body.c", "shared_body-O2.ll"])
+@pytest.mark.parametrize("args", [(), ("5", "3"), ("1", "1")], ids=["57x43", "5x3", "1x1"])
+def test_updates_sharing_a_loop_body(device, form, args, tmp_path):
+    """bicg's ``s[j] += r[i] * A[i][j]; q[i] += A[i][j] * p[j]`` in one
+    block was one statement with no parallel loop: a wavefront of small
+    launches inside a host loop. Cut into two statements, each runs in one
+    launch over its own parallel loop; the bodies that must stay one
+    statement (a value or an accumulator both updates use, unrolled copies,
+    a read of what the first update wrote) still print what they printed."""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
+    assert {"two_sums", "shared_value", "pairs", "chained"} <= _offloaded_functions(report)
+    (two_sums,) = [s for f in report["functions"] if f["function"] == "two_sums" for s in f["scops"]]
+    inner = [k for k in two_sums["kernels"] if k["mapped_dims"] and not k["sequential"]]
+    assert len(inner) == 2 and all(k["host_loops"] == 0 for k in inner), two_sums["kernels"]
