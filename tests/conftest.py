@@ -66,6 +66,9 @@ ONE_WORKER = {
     "tests/test_programs_native.py": "native-builds",
     # the kernels' IR at -O1 and -O3 (``polybench_ir``)
     "tests/scop/test_polybench.py": "polybench-ir",
+    # the kernels of every test program (``kernels_of``, cached in the
+    # process: the PTX tests on two workers compiled them twice, ~40 s each)
+    "tests/e2e/test_emit_kernels.py": "emit-kernels",
     # the sample suite run on each device (``pocl_results``, ...)
     "tests/targets/test_opencl_c_run.py": "targets-runs",
     "tests/targets/test_spirv_run.py": "targets-runs",
