@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import functools
+import hashlib
+import json
 import os
 import shutil
 import subprocess
@@ -33,6 +35,12 @@ def pytest_configure(config):
         folder = Path(os.environ.get("TMPDIR", "/tmp")) / f"polyoff-test-cache-{os.getpid()}"
         os.environ["POLYOFF_CACHE_DIR"] = str(folder)
         config._polyoff_cache_dir = folder
+    # The unmodified runs of this session (``run_unmodified``), shared by
+    # pytest-xdist's workers like the cache folder.
+    if "POLYOFF_TEST_UNMODIFIED" not in os.environ:
+        folder = Path(os.environ.get("TMPDIR", "/tmp")) / f"polyoff-test-unmodified-{os.getpid()}"
+        os.environ["POLYOFF_TEST_UNMODIFIED"] = str(folder)
+        config._polyoff_unmodified_dir = folder
     # No measured placement: a verdict an earlier test left ("the CPU was
     # faster") must not hold a later test's SCoP on the CPU. Its own tests
     # turn it on with a cache directory of their own.
@@ -44,9 +52,10 @@ def pytest_configure(config):
 
 
 def pytest_unconfigure(config):
-    folder = getattr(config, "_polyoff_cache_dir", None)
-    if folder is not None:
-        shutil.rmtree(folder, ignore_errors=True)
+    for name in ("_polyoff_cache_dir", "_polyoff_unmodified_dir"):
+        folder = getattr(config, name, None)
+        if folder is not None:
+            shutil.rmtree(folder, ignore_errors=True)
 
 
 #: Test files whose tests one pytest-xdist worker runs, as one unit, under
@@ -57,6 +66,9 @@ ONE_WORKER = {
     "tests/test_programs_native.py": "native-builds",
     # the kernels' IR at -O1 and -O3 (``polybench_ir``)
     "tests/scop/test_polybench.py": "polybench-ir",
+    # the kernels of every test program (``kernels_of``, cached in the
+    # process: the PTX tests on two workers compiled them twice, ~40 s each)
+    "tests/e2e/test_emit_kernels.py": "emit-kernels",
     # the sample suite run on each device (``pocl_results``, ...)
     "tests/targets/test_opencl_c_run.py": "targets-runs",
     "tests/targets/test_spirv_run.py": "targets-runs",
@@ -132,3 +144,44 @@ def run_polyoff(*args: str, timeout: int = 300, env: dict | None = None,
     flags = ["--always-offload"] if always_offload else []
     return subprocess.run([sys.executable, "-m", "polyoff", *flags, *args], capture_output=True, text=True,
                           timeout=timeout, env=full_env)
+
+
+def run_unmodified(*args: str, timeout: int = 300, env: dict | None = None) -> subprocess.CompletedProcess:
+    """``polyoff --gpu-runtime=none ARGS``: the unmodified run, the
+    reference offloaded runs are compared with, run once per session.
+
+    Tests on each device (and on several mappings or seeds) compare with the
+    same unmodified run; its exit status, stdout and stderr are kept in a
+    folder shared by pytest-xdist's workers (a file per run, renamed into
+    place), under a key of the command, the environment given and the
+    contents of every input file named, so a test on the other device, or
+    in another worker, reads them instead of starting polyoff again. For
+    references only: a test of the unmodified run's own side effects (a
+    cache it fills) calls ``run_polyoff``."""
+    cmd = ["--gpu-runtime=none", *args]
+    named = []
+    for arg in cmd:
+        option, _, value = arg.rpartition("=")
+        path = Path(value)
+        # an input file by its contents (the same generated program in two
+        # tests' folders is one run)
+        named.append(f"{option}={hashlib.sha256(path.read_bytes()).hexdigest()}" if path.is_file() else arg)
+    key = hashlib.sha256(json.dumps([named, sorted((env or {}).items())]).encode()).hexdigest()
+    return _remembered(key, tuple(cmd), timeout, tuple(sorted((env or {}).items())))
+
+
+@functools.cache
+def _remembered(key: str, cmd: tuple[str, ...], timeout: int, env: tuple) -> subprocess.CompletedProcess:
+    folder = Path(os.environ["POLYOFF_TEST_UNMODIFIED"])
+    entry = folder / f"{key}.json"
+    try:
+        returncode, stdout, stderr = json.loads(entry.read_text())
+        return subprocess.CompletedProcess(["polyoff", *cmd], returncode, stdout, stderr)
+    except (OSError, ValueError):
+        pass
+    proc = run_polyoff(*cmd, timeout=timeout, env=dict(env), always_offload=False)
+    folder.mkdir(parents=True, exist_ok=True)
+    temporary = folder / f"{key}.{os.getpid()}.tmp"
+    temporary.write_text(json.dumps([proc.returncode, proc.stdout, proc.stderr]))
+    os.replace(temporary, entry)
+    return proc

@@ -17,7 +17,7 @@ from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk
 from polyoff.compiler import DeviceSettings, compile_module
 from polyoff.ir.reader import read_program
 from polyoff.options import Options
-from tests.conftest import ROOT, require_device, run_polyoff
+from tests.conftest import ROOT, require_device, run_polyoff, run_unmodified
 
 POLYBENCH = ROOT / "polybench"
 CPU = DeviceSettings(cpu_device=True, uniform_lanes=True, gather_tiles=True)  # Intel's
@@ -88,7 +88,7 @@ def test_gemm_keeps_no_tiles_on_cpu():
 def test_results_unchanged_by_lanes_and_tiles(name, sizes, device, target):
     require_device(device)
     program = str(POLYBENCH / f"{name}.c")
-    expected = run_polyoff("--gpu-runtime=none", program, "--", *sizes)
+    expected = run_unmodified(program, "--", *sizes)
     assert expected.returncode == 0, expected.stderr
     for flags in (("--uniform-lanes=on",), ("--uniform-lanes=off",),
                   ("--uniform-lanes=on", "--shared-memory=on", "--private-memory=on"),
@@ -119,7 +119,7 @@ def test_pocl_threads_hold_one_point_where_no_loop_runs_in_them():
 def test_pocl_one_point_per_thread_keeps_results(name, sizes):
     require_device("pocl")
     program = str(POLYBENCH / f"{name}.c")
-    expected = run_polyoff("--gpu-runtime=none", program, "--", *sizes)
+    expected = run_unmodified(program, "--", *sizes)
     assert expected.returncode == 0, expected.stderr
     proc = run_polyoff("--device=pocl", "--no-cache", "--report", program, "--", *sizes)
     assert proc.returncode == 0, proc.stderr
@@ -186,7 +186,7 @@ def test_strips_keep_results(name, sizes, device, target):
     # sizes that leave partial tiles on both mapped members
     require_device(device)
     program = str(POLYBENCH / f"{name}.c")
-    expected = run_polyoff("--gpu-runtime=none", program, "--", *sizes)
+    expected = run_unmodified(program, "--", *sizes)
     assert expected.returncode == 0, expected.stderr
     # Where strips apply: doitgen's q (x on pocl) indexes the middle of
     # A[r][q][s], its p (x on Intel's runtime, which maps three loops) the
@@ -245,7 +245,7 @@ def test_row_blocks_keep_results(device, target, flags, sizes):
     # one 1 point wide
     require_device(device)
     program = str(POLYBENCH / "heat-3d.c")
-    expected = run_polyoff("--gpu-runtime=none", program, "--", *sizes)
+    expected = run_unmodified(program, "--", *sizes)
     assert expected.returncode == 0, expected.stderr
     proc = run_polyoff(f"--device={device}", f"--target={target}", "--no-cache", "--always-offload",
                        "--time-tile=off", "--report", *flags, program, "--", *sizes)

@@ -20,7 +20,7 @@ import pytest
 
 from polyoff.ir.reader import read_program
 from polyoff.scop.forward import rematerialize_forwarded_loads
-from tests.conftest import ROOT, require_device, run_polyoff
+from tests.conftest import ROOT, require_device, run_polyoff, run_unmodified
 
 SOURCE = ROOT / "tests" / "e2e" / "inputs" / "forwarded" / "forwarded.ll"
 
@@ -88,7 +88,7 @@ def test_unsafe_forwarding_keeps_its_phi(variant, tmp_path):
 def test_offloaded_output_equals_the_unoffloaded_run(device, variant, tmp_path):
     require_device(device)
     path = _variant(variant, tmp_path)
-    reference = run_polyoff("--gpu-runtime", "none", str(path))
+    reference = run_unmodified(str(path))
     assert reference.returncode == 0, reference.stderr
     proc = run_polyoff("--device", device, "--report", "--no-cache", str(path))
     assert proc.returncode == 0, proc.stderr
@@ -127,7 +127,7 @@ def test_a_scop_inside_the_loop_whose_load_was_forwarded(device, args, tmp_path)
     parameter, which the host code does not have (it did not verify)."""
     require_device(device)
     path = SOURCE.parent / "csr_copy-O2.ll"
-    reference = run_polyoff("--gpu-runtime", "none", str(path), "--", *args)
+    reference = run_unmodified(str(path), "--", *args)
     assert reference.returncode == 0, reference.stderr
     proc = run_polyoff("--device", device, "--report", "--no-cache", str(path), "--", *args)
     assert proc.returncode == 0, proc.stderr

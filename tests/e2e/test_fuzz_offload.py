@@ -12,7 +12,7 @@ import os
 
 import pytest
 
-from tests.conftest import device_available
+from tests.conftest import device_available, run_unmodified
 from tests.fuzz.pointers import generate_pointers
 from tests.fuzz.programs import generate
 from tests.fuzz.runner import DEVICES, check
@@ -31,7 +31,10 @@ def _equal_unmodified(seed: int, tmp_path, what: str = "", **kwargs):
     devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
     if not devices:
         pytest.skip("no OpenCL CPU device")
-    outcome = check(seed, FUNCTIONS, tmp_path, devices, **kwargs)
+    # (the unmodified runs are shared: test_other_mappings_equal_unmodified
+    # runs the programs of test_offloaded_equals_unmodified again)
+    outcome = check(seed, FUNCTIONS, tmp_path, devices,
+                    unmodified=functools.partial(run_unmodified, timeout=600), **kwargs)
     assert outcome.ok, (
         f"seed {seed}{what} ({outcome.source}):\n"
         + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())

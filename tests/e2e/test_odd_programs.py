@@ -11,7 +11,7 @@ import subprocess
 
 import pytest
 
-from tests.conftest import ROOT, build_native, require_device, run_polyoff
+from tests.conftest import ROOT, build_native, require_device, run_polyoff, run_unmodified
 
 ODD = ROOT / "tests" / "e2e" / "inputs" / "odd"
 
@@ -50,10 +50,13 @@ def _placement(report: dict) -> dict[str, str]:
 
 def _runs_as_unmodified(source, device: str, tmp_path, *args: str) -> dict:
     """Run ``source`` offloaded on ``device`` (``--always-offload``) and
-    unmodified; assert both succeed and print the same; the report."""
-    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", *args)
+    unmodified; assert both succeed and print the same; the report. The
+    offloaded program is compiled through the session's cache (the other
+    sizes of the same source and device reuse it), the unmodified run is
+    shared by both devices (``run_unmodified``)."""
+    plain = run_unmodified(str(source), "--", *args)
     report_file = tmp_path / "report.json"
-    proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--report=json",
+    proc = run_polyoff(f"--device={device}", "--always-offload", "--report=json",
                        f"--report-file={report_file}", str(source), "--", *args, timeout=120)
     assert proc.returncode == plain.returncode == 0, proc.stderr
     assert proc.stdout == plain.stdout
@@ -69,7 +72,7 @@ def test_runs_as_native(name, device, tmp_path):
     exe = build_native(source, tmp_path / "native")
     native = subprocess.run([str(exe), *args], capture_output=True, text=True)
     report_file = tmp_path / "report.json"
-    proc = run_polyoff("--no-cache", f"--device={device}", "--report=json", f"--report-file={report_file}",
+    proc = run_polyoff(f"--device={device}", "--report=json", f"--report-file={report_file}",
                        str(source), "--", *args, timeout=120)
     assert (proc.returncode, proc.stdout) == (native.returncode, native.stdout), proc.stderr
     placement = _placement(json.loads(report_file.read_text()))
@@ -82,7 +85,7 @@ def test_runs_as_native(name, device, tmp_path):
 def test_address_space_global_stays_on_the_cpu(tmp_path):
     require_device("pocl")
     source = ODD / "addrspace.ll"
-    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source))
+    plain = run_unmodified(str(source))
     report_file = tmp_path / "report.json"
     proc = run_polyoff("--no-cache", "--device=pocl", "--report=json", f"--report-file={report_file}",
                        str(source))
@@ -237,9 +240,9 @@ def test_sign_extend_in_register_subscript(device, n, tmp_path):
     prints what the unmodified program prints."""
     require_device(device)
     source = ODD / "inreg.ll"
-    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", n)
+    plain = run_unmodified(str(source), "--", n)
     report_file = tmp_path / "report.json"
-    proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--report=json",
+    proc = run_polyoff(f"--device={device}", "--always-offload", "--report=json",
                        f"--report-file={report_file}", str(source), "--", n, timeout=120)
     assert proc.returncode == plain.returncode == 0, proc.stderr
     assert proc.stdout == plain.stdout
@@ -253,7 +256,7 @@ def test_hashed_subscripts_are_not_affine(tmp_path):
     the program prints what it prints unmodified."""
     require_device("pocl")
     source = ODD / "hashidx.ll"
-    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source))
+    plain = run_unmodified(str(source))
     report_file = tmp_path / "report.json"
     proc = run_polyoff("--no-cache", "--device=pocl", "--always-offload", "--report=json",
                        f"--report-file={report_file}", str(source), timeout=60)
@@ -307,7 +310,7 @@ def test_copies_stay_within_the_array(device, tmp_path):
     require_device(device)
     source = ROOT / "polybench" / "gramschmidt.c"
     m, n = 60, 50
-    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", str(m), str(n))
+    plain = run_unmodified(str(source), "--", str(m), str(n))
     report_file = tmp_path / "report.json"
     for _ in range(2):
         proc = run_polyoff("--no-cache", f"--device={device}", "--always-offload", "--zero-copy=off",
@@ -387,7 +390,7 @@ def test_values_leaving_through_the_timed_original(tmp_path):
     what the unmodified program prints."""
     require_device("pocl")
     source = ODD / "leaving-O2.ll"
-    want = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", "300", "200")
+    want = run_unmodified(str(source), "--", "300", "200")
     env = {"POLYOFF_PLACEMENT": "on", "POLYOFF_CACHE_DIR": str(tmp_path / "cache"),
            "POLYOFF_PLACEMENT_SECONDS": "device=2,cpu=1"}
     flags = ("--device=pocl", "--min-compute=10", "--min-work-per-launch=1")
@@ -408,8 +411,8 @@ def test_single_thread_sums_are_exact_on_intel(target, args, tmp_path):
     accessed floating-point memory as volatile there."""
     require_device("intel")
     source = ODD / "single_thread_sums.c"
-    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(source), "--", *args)
-    proc = run_polyoff("--no-cache", "--device=intel", f"--target={target}", str(source), "--", *args)
+    plain = run_unmodified(str(source), "--", *args)
+    proc = run_polyoff("--device=intel", f"--target={target}", str(source), "--", *args)
     assert (proc.returncode, proc.stdout) == (plain.returncode, plain.stdout), proc.stderr
 
 
@@ -428,8 +431,8 @@ def test_conditionals_on_data_run_offloaded(device, form, args, tmp_path):
     report = _runs_as_unmodified(ODD / form, device, tmp_path, *args)
     assert {"clamp", "relu", "upper", "select_sum"} <= _offloaded_functions(report)
     assert not [n for f in report["functions"] for n in f["rejected"] if n["kind"] == "non-affine-branch"]
-    copies = run_polyoff("--no-cache", f"--device={device}", "--zero-copy=off", str(ODD / form), "--", *args)
-    plain = run_polyoff("--no-cache", "--gpu-runtime=none", str(ODD / form), "--", *args)
+    copies = run_polyoff(f"--device={device}", "--zero-copy=off", str(ODD / form), "--", *args)
+    plain = run_unmodified(str(ODD / form), "--", *args)
     assert (copies.returncode, copies.stdout) == (0, plain.stdout), copies.stderr
 
 
@@ -462,9 +465,9 @@ def test_helpers_called_in_loops_are_inlined(device, args, form, tmp_path):
     require_device(device)
     folder = ROOT / "tests" / "e2e" / "inputs" / "helpers"
     sources = [str(folder / f"main{form}"), str(folder / f"lib{form}")]
-    plain = run_polyoff("--no-cache", "--gpu-runtime=none", *sources, "--", *args)
+    plain = run_unmodified(*sources, "--", *args)
     report_file = tmp_path / "report.json"
-    proc = run_polyoff("--no-cache", f"--device={device}", "--report=json", f"--report-file={report_file}",
+    proc = run_polyoff(f"--device={device}", "--report=json", f"--report-file={report_file}",
                        *sources, "--", *args)
     assert (proc.returncode, proc.stdout) == (plain.returncode, plain.stdout) and proc.returncode == 0, proc.stderr
     report = json.loads(report_file.read_text())
@@ -502,7 +505,7 @@ def test_wrapping_data_runs_offloaded_at_every_size(device, tmp_path):
     source = ODD / "wrapping_data.c"
     native = subprocess.run([str(build_native(source, tmp_path / "native"))], capture_output=True, text=True)
     report = _runs_as_unmodified(source, device, tmp_path)
-    proc = run_polyoff("--no-cache", "--gpu-runtime=none", str(source))
+    proc = run_unmodified(str(source))
     assert proc.stdout == native.stdout
     (scop,) = [s for f in report["functions"] if f["function"] == "fill" for s in f["scops"]]
     assert scop["assumptions"]["notes"] == [], scop["assumptions"]
@@ -564,7 +567,7 @@ def test_a_scop_starting_where_another_ends(device, tmp_path):
     folder = ROOT / "tests" / "e2e" / "inputs" / "helpers"
     sources = [str(folder / "main-O2.ll"), str(folder / "lib-O2.ll")]
     env = {"POLYOFF_PLACEMENT": "on", "POLYOFF_CACHE_DIR": str(tmp_path / "cache")}
-    plain = run_polyoff("--gpu-runtime=none", *sources, "--", "300")
+    plain = run_unmodified(*sources, "--", "300")
     report_file = tmp_path / "report.json"
     for _ in range(2):  # the first run times the device, the second the CPU
         proc = run_polyoff(f"--device={device}", "--report=json", f"--report-file={report_file}", *sources,
@@ -588,7 +591,7 @@ def test_carried_recurrences_run_as_native(device, target, args, tmp_path):
     source = ODD / "carried_recurrence.c"
     native = subprocess.run([str(build_native(source, tmp_path / "native")), *args], capture_output=True, text=True)
     report_file = tmp_path / "report.json"
-    proc = run_polyoff("--no-cache", f"--device={device}", f"--target={target}", "--report=json",
+    proc = run_polyoff(f"--device={device}", f"--target={target}", "--report=json",
                        f"--report-file={report_file}", str(source), "--", *args)
     assert (proc.returncode, proc.stdout) == (native.returncode, native.stdout), proc.stderr
     assert {"lagged", "shift", "rows"} <= _offloaded_functions(json.loads(report_file.read_text()))

@@ -10,7 +10,7 @@ import json
 
 import pytest
 
-from tests.conftest import ROOT, require_device, run_polyoff
+from tests.conftest import ROOT, require_device, run_polyoff, run_unmodified
 
 SHAPES = ROOT / "tests" / "e2e" / "inputs" / "shapes"
 
@@ -50,10 +50,10 @@ def test_shape_runs_offloaded_as_unmodified(name, device, tmp_path):
     require_device(device)
     arg_sets, functions = CASES[name]
     for k, args in enumerate(arg_sets):
-        plain = run_polyoff("--no-cache", "--gpu-runtime=none", *_inputs(name), "--", *args)
+        plain = run_unmodified(*_inputs(name), "--", *args)
         assert plain.returncode == 0, plain.stderr
         report_file = tmp_path / f"report{k}.json"
-        proc = run_polyoff("--no-cache", f"--device={device}", "--report=json",
+        proc = run_polyoff(f"--device={device}", "--report=json",
                            f"--report-file={report_file}", *_inputs(name), "--", *args)
         assert (proc.returncode, proc.stdout) == (0, plain.stdout), proc.stderr
         report = json.loads(report_file.read_text())
@@ -67,10 +67,10 @@ def test_clang_memset_memcpy_rows_run_offloaded(device, tmp_path):
     require_device(device)
     program = str(ROOT / "tests" / "scop" / "inputs" / "memops.ll")
     for args in [("12", "9"), ("40", "30")]:
-        plain = run_polyoff("--no-cache", "--gpu-runtime=none", program, "--", *args)
+        plain = run_unmodified(program, "--", *args)
         assert plain.returncode == 0, plain.stderr
         report_file = tmp_path / "report.json"
-        proc = run_polyoff("--no-cache", f"--device={device}", "--report=json",
+        proc = run_polyoff(f"--device={device}", "--report=json",
                            f"--report-file={report_file}", program, "--", *args)
         assert (proc.returncode, proc.stdout) == (0, plain.stdout), proc.stderr
         assert "memops" in _offloaded(json.loads(report_file.read_text()))

@@ -38,7 +38,7 @@ from polyoff.gpu.time_tiling import (
 from polyoff.ir.reader import read_program
 from polyoff.options import Options
 from polyoff.scop.dependences import compute_dependences
-from tests.conftest import ROOT, require_device, run_polyoff
+from tests.conftest import ROOT, require_device, run_polyoff, run_unmodified
 
 POLYBENCH = ROOT / "polybench"
 DEVICES = {"pocl": "opencl-c", "intel": "spirv"}
@@ -65,7 +65,7 @@ def _run(name: str, sizes, *flags: str):
 
 @cache
 def _reference(name: str, sizes: tuple[str, ...]) -> str:
-    proc = _run(name, sizes, "--gpu-runtime=none")
+    proc = run_unmodified("-DMINI_DATASET", str(POLYBENCH / f"{name}.c"), "--", *sizes, env={"POLYBENCH_DUMP": "1"})
     assert proc.returncode == 0, proc.stderr
     return proc.stdout
 

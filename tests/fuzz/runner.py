@@ -47,18 +47,23 @@ def _polyoff(*args: str, timeout: int = 600) -> subprocess.CompletedProcess:
 
 def check(seed: int, functions: int, workdir: Path, devices: dict[str, str] = DEVICES,
           arg_sets=ARG_SETS, extra: tuple[str, ...] = (),
-          ir_flags: tuple[str, ...] | None = None, generator=generate) -> Outcome:
+          ir_flags: tuple[str, ...] | None = None, generator=generate, unmodified=None) -> Outcome:
     """Generate program ``seed``, run it with every argument set unmodified
     and on every device, and record every difference. With ``ir_flags``
     (``-O2 -fno-vectorize``, say), the program is first compiled to LLVM IR
-    with them, as users' compilers hand it over, and both runs take that IR."""
+    with them, as users' compilers hand it over, and both runs take that IR.
+    ``unmodified(*args)``, if given, makes the unmodified runs
+    (``polyoff --gpu-runtime=none ARGS``; the test suite's remembers them)."""
+    if unmodified is None:
+        def unmodified(*args: str) -> subprocess.CompletedProcess:
+            return _polyoff("--gpu-runtime=none", *args)
     c_source = workdir / f"fuzz{seed}.c"
     c_source.write_text(generator(seed, functions))
     source = c_source if ir_flags is None else _compile_ir(c_source, ir_flags)
     outcome = Outcome(seed, c_source)
     native = _native(source, workdir) if ir_flags is not None else None
     for args in arg_sets:
-        ref = _polyoff("--gpu-runtime=none", str(source), "--", *args)
+        ref = unmodified(str(source), "--", *args)
         if ref.returncode != 0:
             outcome.failures[("none", args)] = f"exit {ref.returncode}: {ref.stderr[-2000:]}"
             continue
