@@ -56,14 +56,27 @@ def _best_schedule(scop: Scop, deps: Dependences, strict_scalars: bool) -> isl.S
     # launches). Distributing strongly connected components first is the
     # alternative: keep whichever leaves fewer sequential loops outside the
     # parallel ones, fusion on a tie.
+    # On a tie, the one whose kernels map more parallel members: lu's
+    # right-looking schedule fuses the column's division into the update,
+    # which leaves one parallel member (rows: work-items reading down
+    # columns) where the update alone has two (columns on x, contiguous).
     fused = _compute(scop, deps, strict_scalars, serialize=False)
     cost = sequential_depth(fused)
+    if not cost:
+        return fused
     # Only worth a second scheduler run when the input's own loop order
-    # shows more parallelism than the fused schedule found.
-    if cost and sequential_depth(mark_coincidence(scop.schedule, deps)) < cost:
+    # shows more parallelism than the fused schedule found, or the fused
+    # schedule's kernels map fewer members than their loops could give.
+    width = parallel_width(fused)
+    if (sequential_depth(mark_coincidence(scop.schedule, deps)) < cost
+            or width < _width_bound(fused)):
         distributed = _compute(scop, deps, strict_scalars, serialize=True)
-        if sequential_depth(distributed) < cost:
+        d_cost = sequential_depth(distributed)
+        if d_cost < cost:
             log.info("schedule of %s: distributing loops keeps them parallel", scop.name)
+            return distributed
+        if d_cost == cost and parallel_width(distributed) > width:
+            log.info("schedule of %s: distributing loops maps more of them in parallel", scop.name)
             return distributed
     return fused
 
@@ -131,6 +144,69 @@ def sequential_depth(schedule: isl.Schedule) -> int:
                 depth += 1
         if t == isl.schedule_node_type.leaf:
             total += depth * _n_statements(node)
+            return
+        for i in range(node.n_children()):
+            visit(node.child(i), depth)
+
+    visit(schedule.get_root(), 0)
+    return total
+
+
+#: parallel members counted per statement by parallel_width (the grid
+#: dimensions a kernel maps by default, gpu.mapping.MAX_GRID_DIMS)
+WIDTH_CAP = 2
+
+
+def parallel_width(schedule: isl.Schedule) -> int:
+    """Over all statements, how many coincident members follow one another
+    from the first coincident member on the statement's path (what a
+    kernel maps onto the grid), at most :data:`WIDTH_CAP` each."""
+    total = 0
+
+    def visit(node: isl.ScheduleNode) -> None:
+        nonlocal total
+        t = node.get_type()
+        if t == isl.schedule_node_type.band:
+            flags = [node.band_member_get_coincident(k) for k in range(node.band_n_member())]
+            if any(flags):
+                run = 0
+                for flag in flags[flags.index(True):]:
+                    if not flag:
+                        break
+                    run += 1
+                total += min(run, WIDTH_CAP) * _n_statements(node)
+                return
+        if t == isl.schedule_node_type.leaf:
+            return
+        for i in range(node.n_children()):
+            visit(node.child(i))
+
+    visit(schedule.get_root())
+    return total
+
+
+def _width_bound(schedule: isl.Schedule) -> int:
+    """An upper bound of :func:`parallel_width` over the schedules of the
+    same statements: each statement's loops outside its first coincident
+    member (or all of them) are sequential, the rest could be parallel."""
+    total = 0
+
+    def visit(node: isl.ScheduleNode, depth: int) -> None:
+        nonlocal total
+        t = node.get_type()
+        if t == isl.schedule_node_type.band:
+            for k in range(node.band_n_member()):
+                if node.band_member_get_coincident(k):
+                    break
+                depth += 1
+            else:
+                for i in range(node.n_children()):
+                    visit(node.child(i), depth)
+                return
+        if t in (isl.schedule_node_type.band, isl.schedule_node_type.leaf):
+            sets = node.get_domain().get_set_list()
+            for i in range(sets.n_set()):
+                total += max(0, min(WIDTH_CAP, sets.get_at(i).dim(isl.dim_type.set) - depth))
             return
         for i in range(node.n_children()):
             visit(node.child(i), depth)

@@ -252,3 +252,31 @@ def test_row_blocks_keep_results(device, target, flags, sizes):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == expected.stdout, (device, flags)
     assert "offloaded" in proc.stderr or "kernel" in proc.stderr, proc.stderr
+
+
+def test_lu_update_maps_rows_and_columns():
+    # lu's right-looking schedule: the column's division (S1) apart from the
+    # update (S0, S2), which then maps rows and columns (columns on x,
+    # contiguous) instead of rows alone with each work-item running its row
+    settings = DeviceSettings(cpu_device=True, uniform_lanes=True, gather_tiles=True, grid_dims=3,
+                              volatile_carried_stores=True)
+    built = kernels_of("lu", "off", "on", settings)
+    mapped = {s: b.plan.n_mapped for b in built for s in b.plan.statements}
+    assert mapped == {"S0": 2, "S1": 1, "S2": 2}, mapped
+
+
+@pytest.mark.parametrize("device,target", [("pocl", "opencl-c"), ("intel", "spirv"), ("intel", "opencl-c")])
+@pytest.mark.parametrize("name,sizes", [("lu", ("37",)), ("lu", ("70",)), ("symm", ("37", "45")),
+                                        ("cholesky", ("41",))])
+def test_solvers_keep_results(name, sizes, device, target):
+    # sizes: partial tiles in both mapped members, several tiles of the
+    # shrinking update
+    require_device(device)
+    program = str(POLYBENCH / f"{name}.c")
+    expected = run_polyoff("--gpu-runtime=none", program, "--", *sizes)
+    assert expected.returncode == 0, expected.stderr
+    proc = run_polyoff(f"--device={device}", f"--target={target}", "--no-cache", "--always-offload", "--report",
+                       program, "--", *sizes)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == expected.stdout, (name, device, target)
+    assert "launch(es)" in proc.stderr, proc.stderr
