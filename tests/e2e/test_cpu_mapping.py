@@ -265,6 +265,20 @@ def test_lu_update_maps_rows_and_columns():
     assert mapped == {"S0": 2, "S1": 1, "S2": 2}, mapped
 
 
+def test_loops_over_a_threads_points_store_plainly():
+    # lu's update on Intel's CPU runtime: each thread loops over its tile's
+    # rows, a parallel member, so no store there is volatile (only a loop
+    # that may carry a dependence makes it so, test_odd_programs'
+    # carried recurrences)
+    settings = DeviceSettings(cpu_device=True, uniform_lanes=True, gather_tiles=True, grid_dims=3,
+                              volatile_carried_stores=True)
+    built = kernels_of("lu", "off", "on", settings)
+    assert any(isinstance(s, K.For) for b in built for s in walk_statements(b.kernel.body))
+    for b in built:
+        stores = [s for s in walk_statements(b.kernel.body) if isinstance(s, K.Store)]
+        assert stores and not any(s.volatile for s in stores), b.plan.name
+
+
 @pytest.mark.parametrize("device,target", [("pocl", "opencl-c"), ("intel", "spirv"), ("intel", "opencl-c")])
 @pytest.mark.parametrize("name,sizes", [("lu", ("37",)), ("lu", ("70",)), ("symm", ("37", "45")),
                                         ("cholesky", ("41",))])
