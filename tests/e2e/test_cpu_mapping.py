@@ -265,6 +265,16 @@ def test_lu_update_maps_rows_and_columns():
     assert mapped == {"S0": 2, "S1": 1, "S2": 2}, mapped
 
 
+def test_rows_on_x_stay_fused():
+    # gramschmidt's column dot products and update: j on x runs along rows
+    # (the sum in a register), so the fused kernel stays although the
+    # update alone would map two members (slower split, see
+    # docs/architecture.md)
+    built = kernels_of("gramschmidt", "off", "on", INTEL)
+    statements = {b.plan.statements for b in built}
+    assert ("S7", "S8") in statements, statements
+
+
 def test_loops_over_a_threads_points_store_plainly():
     # lu's update on Intel's CPU runtime: each thread loops over its tile's
     # rows, a parallel member, so no store there is volatile (only a loop
