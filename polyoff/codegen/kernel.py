@@ -195,7 +195,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         # out in the last bits wrong; ContractionOff does not stop it).
         body = _volatile_float_memory(body, frozenset(mapped.scop.array_map))
     if volatile_carried_stores:
-        body = _volatile_carried_stores(body)
+        body = _volatile_carried_stores(body, _parallel_iterators(plan, schedule))
     params, args, arrays_written, arrays_read = _parameters(mapped, plan, body, bodies.symbols,
                                                             bodies.used_params, restrict_readonly)
     tiles = schedule.tiles
@@ -1161,14 +1161,32 @@ def _volatile_float_memory(node, arrays: frozenset[str]):
     return dataclasses.replace(node, **changes)
 
 
-def _carried_stores(body: k.Block) -> set:
+def _parallel_iterators(plan: KernelPlan, schedule: _KernelSchedule) -> frozenset[str]:
+    """The kernel IR names of the loops over a thread's points of the mapped
+    members (launch schedule ``[t, R, seq, k, p, ...]``, the lane possibly
+    last; shared tiles' copies run their parallel element loops there too).
+    The members are coincident, so these loops carry no dependence."""
+    g = plan.n_mapped
+    if not g:
+        return frozenset()
+    n_sched = max(m.dim(isl.dim_type.out) for m in maps_of(schedule.sched))
+    lane = schedule.lane
+    first = g + len(plan.rest) + 2
+    dims = list(range(first, first + g - (1 if lane is not None and lane.last else 0)))
+    if lane is not None and lane.last:
+        dims.append(n_sched - 1)
+    return frozenset(f"it_c{d}" for d in dims)
+
+
+def _carried_stores(body: k.Block, parallel: frozenset[str] = frozenset()) -> set:
     """``(array, index)`` of the stores in a loop of ``body`` whose array
     the same loop accesses at another subscript. A loop with a barrier in
     its body (a time tile's steps) is not vectorised as a loop: its steps'
-    stores are left alone there (the loops inside it are still looked at)."""
+    stores are left alone there (the loops inside it are still looked at);
+    nor are the loops named in ``parallel``, which carry no dependence."""
     out: set = set()
     for loop in walk_statements(body):
-        if not isinstance(loop, k.For):
+        if not isinstance(loop, k.For) or loop.var.name in parallel:
             continue
         stmts = list(walk_statements(loop.body))
         if any(isinstance(s, k.Barrier) for s in stmts):
@@ -1185,7 +1203,7 @@ def _carried_stores(body: k.Block) -> set:
     return out
 
 
-def _volatile_carried_stores(body: k.Block) -> k.Block:
+def _volatile_carried_stores(body: k.Block, parallel: frozenset[str] = frozenset()) -> k.Block:
     """``body`` with a store volatile where its loop also accesses its array
     at another subscript: a dependence the loop may carry.
 
@@ -1194,8 +1212,11 @@ def _volatile_carried_stores(body: k.Block) -> k.Block:
     ``t[34+c-off] = t[3+c-off] + t[31+c-off]`` over ``c`` reads ``t[35]``
     before it is written (Rodinia's glibc_compat_srand, LLVM test-suite
     MultiSource, on one thread). The loop vectoriser leaves a loop with a
-    volatile store alone."""
-    marked = _carried_stores(body)
+    volatile store alone. Loops over a thread's points of the mapped members
+    (``parallel``: their members are coincident) carry no dependence and
+    are left out: lu's update, a loop over its tile's rows in each thread,
+    would otherwise store every point volatile."""
+    marked = _carried_stores(body, parallel)
     if not marked:
         return body
 

@@ -56,15 +56,34 @@ def _best_schedule(scop: Scop, deps: Dependences, strict_scalars: bool) -> isl.S
     # launches). Distributing strongly connected components first is the
     # alternative: keep whichever leaves fewer sequential loops outside the
     # parallel ones, fusion on a tie.
+    # On a tie, the one whose kernels map more parallel members where the
+    # fused one's work-items next to each other on x access a column: lu's
+    # right-looking schedule fuses the column's division into the update,
+    # which leaves one parallel member (rows: work-items reading down
+    # columns) where the update alone has two (columns on x, contiguous).
+    # Where x already runs along rows (gramschmidt's norm and update, j on
+    # x, a row's sum in a register), fusion stays: split, it ran slower.
     fused = _compute(scop, deps, strict_scalars, serialize=False)
     cost = sequential_depth(fused)
+    if not cost:
+        return fused
     # Only worth a second scheduler run when the input's own loop order
-    # shows more parallelism than the fused schedule found.
-    if cost and sequential_depth(mark_coincidence(scop.schedule, deps)) < cost:
+    # shows more parallelism than the fused schedule found, or the fused
+    # schedule's kernels map fewer members than their loops could give.
+    width = parallel_width(fused)
+    if (sequential_depth(mark_coincidence(scop.schedule, deps)) < cost
+            or width < _width_bound(fused)):
         distributed = _compute(scop, deps, strict_scalars, serialize=True)
-        if sequential_depth(distributed) < cost:
+        d_cost = sequential_depth(distributed)
+        if d_cost < cost:
             log.info("schedule of %s: distributing loops keeps them parallel", scop.name)
             return distributed
+        if d_cost == cost and parallel_width(distributed) > width:
+            before, after = statement_widths(fused), statement_widths(distributed)
+            widened = {name for name, w in after.items() if w > before.get(name, 0)}
+            if x_gathers(fused, scop, widened):
+                log.info("schedule of %s: distributing loops maps more of them in parallel", scop.name)
+                return distributed
     return fused
 
 
@@ -131,6 +150,147 @@ def sequential_depth(schedule: isl.Schedule) -> int:
                 depth += 1
         if t == isl.schedule_node_type.leaf:
             total += depth * _n_statements(node)
+            return
+        for i in range(node.n_children()):
+            visit(node.child(i), depth)
+
+    visit(schedule.get_root(), 0)
+    return total
+
+
+#: parallel members counted per statement by parallel_width (the grid
+#: dimensions a kernel maps by default, gpu.mapping.MAX_GRID_DIMS)
+WIDTH_CAP = 2
+
+
+def parallel_width(schedule: isl.Schedule) -> int:
+    """Over all statements, how many coincident members follow one another
+    from the first coincident member on the statement's path (what a
+    kernel maps onto the grid), at most :data:`WIDTH_CAP` each."""
+    return sum(statement_widths(schedule).values())
+
+
+def statement_widths(schedule: isl.Schedule) -> dict[str, int]:
+    """Per statement, its share of :func:`parallel_width`."""
+    widths: dict[str, int] = {}
+
+    def visit(node: isl.ScheduleNode) -> None:
+        t = node.get_type()
+        if t == isl.schedule_node_type.band:
+            flags = [node.band_member_get_coincident(k) for k in range(node.band_n_member())]
+            if any(flags):
+                run = 0
+                for flag in flags[flags.index(True):]:
+                    if not flag:
+                        break
+                    run += 1
+                sets = node.get_domain().get_set_list()
+                for i in range(sets.n_set()):
+                    widths[sets.get_at(i).get_tuple_name()] = min(run, WIDTH_CAP)
+                return
+        if t == isl.schedule_node_type.leaf:
+            return
+        for i in range(node.n_children()):
+            visit(node.child(i))
+
+    visit(schedule.get_root())
+    return widths
+
+
+def x_gathers(schedule: isl.Schedule, scop: Scop, names: set[str]) -> bool:
+    """Whether, for one of the statements ``names``, the innermost mapped
+    member (the last of the coincident members its first parallel band
+    starts with, at most :data:`WIDTH_CAP`: what lands on ``x``) moves one
+    of its accesses along an array dimension other than the last:
+    work-items next to each other read or write a column. Only members
+    that step one loop of the statement are looked at."""
+    statements = {s.name: s for s in scop.statements}
+    found = False
+
+    def visit(node: isl.ScheduleNode) -> None:
+        nonlocal found
+        t = node.get_type()
+        if found or t == isl.schedule_node_type.leaf:
+            return
+        if t == isl.schedule_node_type.band:
+            flags = [node.band_member_get_coincident(k) for k in range(node.band_n_member())]
+            if any(flags):
+                first = flags.index(True)
+                run = 0
+                for flag in flags[first:]:
+                    if not flag:
+                        break
+                    run += 1
+                member = node.band_get_partial_schedule().get_at(first + min(run, WIDTH_CAP) - 1)
+                pw_list = member.get_pw_aff_list()
+                for k in range(pw_list.n_pw_aff()):
+                    pa = pw_list.get_at(k)
+                    stmt = statements.get(pa.get_domain_space().get_tuple_name(isl.dim_type.set))
+                    if stmt is not None and stmt.name in names and _statement_gathers(stmt, pa):
+                        found = True
+                        return
+                return
+        for i in range(node.n_children()):
+            visit(node.child(i))
+
+    visit(schedule.get_root())
+    return found
+
+
+def _statement_gathers(stmt, pa: isl.PwAff) -> bool:
+    pieces = pa.get_pieces()
+    if len(pieces) != 1:
+        return False
+    aff = pieces[0][1]
+    depth = stmt.domain.dim(isl.dim_type.set)
+    dims = [d for d in range(depth) if not aff.get_coefficient_val(isl.dim_type.in_, d).is_zero()]
+    if len(dims) != 1 or not aff.get_coefficient_val(isl.dim_type.in_, dims[0]).is_one():
+        return False
+    d = dims[0]
+    domain = stmt.domain
+    step = isl.Map.from_domain_and_range(domain, domain)
+    for e in range(depth):
+        if e != d:
+            step = step.equate(isl.dim_type.in_, e, isl.dim_type.out, e)
+    c = isl.Constraint.equality_alloc(isl.LocalSpace.from_space(step.get_space()))
+    c = c.set_coefficient_val(isl.dim_type.in_, d, 1).set_coefficient_val(isl.dim_type.out, d, -1).set_constant_val(1)
+    step = step.add_constraint(c)
+    for access in stmt.accesses:
+        if access.relation.dim(isl.dim_type.out) < 2:
+            continue
+        # access^-1 . step . access (gpu.shape reads moves the same way)
+        relation = access.relation.intersect_domain(step.domain()).reverse().apply_range(step)
+        deltas = relation.apply_range(access.relation).deltas()
+        rank = deltas.dim(isl.dim_type.set)
+        for e in range(rank - 1):
+            along = deltas.project_out(isl.dim_type.set, e + 1, rank - e - 1).project_out(isl.dim_type.set, 0, e)
+            if not along.fix_val(isl.dim_type.set, 0, 0).is_equal(along):
+                return True
+    return False
+
+
+def _width_bound(schedule: isl.Schedule) -> int:
+    """An upper bound of :func:`parallel_width` over the schedules of the
+    same statements: each statement's loops outside its first coincident
+    member (or all of them) are sequential, the rest could be parallel."""
+    total = 0
+
+    def visit(node: isl.ScheduleNode, depth: int) -> None:
+        nonlocal total
+        t = node.get_type()
+        if t == isl.schedule_node_type.band:
+            for k in range(node.band_n_member()):
+                if node.band_member_get_coincident(k):
+                    break
+                depth += 1
+            else:
+                for i in range(node.n_children()):
+                    visit(node.child(i), depth)
+                return
+        if t in (isl.schedule_node_type.band, isl.schedule_node_type.leaf):
+            sets = node.get_domain().get_set_list()
+            for i in range(sets.n_set()):
+                total += max(0, min(WIDTH_CAP, sets.get_at(i).dim(isl.dim_type.set) - depth))
             return
         for i in range(node.n_children()):
             visit(node.child(i), depth)

@@ -252,3 +252,55 @@ def test_row_blocks_keep_results(device, target, flags, sizes):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == expected.stdout, (device, flags)
     assert "offloaded" in proc.stderr or "kernel" in proc.stderr, proc.stderr
+
+
+def test_lu_update_maps_rows_and_columns():
+    # lu's right-looking schedule: the column's division (S1) apart from the
+    # update (S0, S2), which then maps rows and columns (columns on x,
+    # contiguous) instead of rows alone with each work-item running its row
+    settings = DeviceSettings(cpu_device=True, uniform_lanes=True, gather_tiles=True, grid_dims=3,
+                              volatile_carried_stores=True)
+    built = kernels_of("lu", "off", "on", settings)
+    mapped = {s: b.plan.n_mapped for b in built for s in b.plan.statements}
+    assert mapped == {"S0": 2, "S1": 1, "S2": 2}, mapped
+
+
+def test_rows_on_x_stay_fused():
+    # gramschmidt's column dot products and update: j on x runs along rows
+    # (the sum in a register), so the fused kernel stays although the
+    # update alone would map two members (slower split, see
+    # docs/architecture.md)
+    built = kernels_of("gramschmidt", "off", "on", INTEL)
+    statements = {b.plan.statements for b in built}
+    assert ("S7", "S8") in statements, statements
+
+
+def test_loops_over_a_threads_points_store_plainly():
+    # lu's update on Intel's CPU runtime: each thread loops over its tile's
+    # rows, a parallel member, so no store there is volatile (only a loop
+    # that may carry a dependence makes it so, test_odd_programs'
+    # carried recurrences)
+    settings = DeviceSettings(cpu_device=True, uniform_lanes=True, gather_tiles=True, grid_dims=3,
+                              volatile_carried_stores=True)
+    built = kernels_of("lu", "off", "on", settings)
+    assert any(isinstance(s, K.For) for b in built for s in walk_statements(b.kernel.body))
+    for b in built:
+        stores = [s for s in walk_statements(b.kernel.body) if isinstance(s, K.Store)]
+        assert stores and not any(s.volatile for s in stores), b.plan.name
+
+
+@pytest.mark.parametrize("device,target", [("pocl", "opencl-c"), ("intel", "spirv"), ("intel", "opencl-c")])
+@pytest.mark.parametrize("name,sizes", [("lu", ("37",)), ("lu", ("70",)), ("symm", ("37", "45")),
+                                        ("cholesky", ("41",))])
+def test_solvers_keep_results(name, sizes, device, target):
+    # sizes: partial tiles in both mapped members, several tiles of the
+    # shrinking update
+    require_device(device)
+    program = str(POLYBENCH / f"{name}.c")
+    expected = run_polyoff("--gpu-runtime=none", program, "--", *sizes)
+    assert expected.returncode == 0, expected.stderr
+    proc = run_polyoff(f"--device={device}", f"--target={target}", "--no-cache", "--always-offload", "--report",
+                       program, "--", *sizes)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == expected.stdout, (name, device, target)
+    assert "launch(es)" in proc.stderr, proc.stderr
