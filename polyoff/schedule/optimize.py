@@ -134,28 +134,34 @@ def live_ranges_kept(schedule: isl.Schedule, scop: Scop) -> bool:
     return pairs.is_subset(new.lex_lt_union_map(new))
 
 
-def sequential_depth(schedule: isl.Schedule) -> int:
-    """Over all statements, how many band members run sequentially outside
-    the first parallel (coincident) member, or all of them when none is."""
-    total = 0
+def _first_parallel(schedule: isl.Schedule) -> list[tuple[isl.ScheduleNode, int]]:
+    """Where each statement's path reaches its first parallel (coincident)
+    band member, or its leaf when none is: the node, and how many band
+    members run sequentially before it."""
+    found = []
 
     def visit(node: isl.ScheduleNode, depth: int) -> None:
-        nonlocal total
         t = node.get_type()
         if t == isl.schedule_node_type.band:
             for k in range(node.band_n_member()):
                 if node.band_member_get_coincident(k):
-                    total += depth * _n_statements(node)
+                    found.append((node, depth))
                     return
                 depth += 1
         if t == isl.schedule_node_type.leaf:
-            total += depth * _n_statements(node)
+            found.append((node, depth))
             return
         for i in range(node.n_children()):
             visit(node.child(i), depth)
 
     visit(schedule.get_root(), 0)
-    return total
+    return found
+
+
+def sequential_depth(schedule: isl.Schedule) -> int:
+    """Over all statements, how many band members run sequentially outside
+    the first parallel (coincident) member, or all of them when none is."""
+    return sum(depth * _n_statements(node) for node, depth in _first_parallel(schedule))
 
 
 #: parallel members counted per statement by parallel_width (the grid
@@ -274,28 +280,10 @@ def _width_bound(schedule: isl.Schedule) -> int:
     same statements: each statement's loops outside its first coincident
     member (or all of them) are sequential, the rest could be parallel."""
     total = 0
-
-    def visit(node: isl.ScheduleNode, depth: int) -> None:
-        nonlocal total
-        t = node.get_type()
-        if t == isl.schedule_node_type.band:
-            for k in range(node.band_n_member()):
-                if node.band_member_get_coincident(k):
-                    break
-                depth += 1
-            else:
-                for i in range(node.n_children()):
-                    visit(node.child(i), depth)
-                return
-        if t in (isl.schedule_node_type.band, isl.schedule_node_type.leaf):
-            sets = node.get_domain().get_set_list()
-            for i in range(sets.n_set()):
-                total += max(0, min(WIDTH_CAP, sets.get_at(i).dim(isl.dim_type.set) - depth))
-            return
-        for i in range(node.n_children()):
-            visit(node.child(i), depth)
-
-    visit(schedule.get_root(), 0)
+    for node, depth in _first_parallel(schedule):
+        sets = node.get_domain().get_set_list()
+        for i in range(sets.n_set()):
+            total += max(0, min(WIDTH_CAP, sets.get_at(i).dim(isl.dim_type.set) - depth))
     return total
 
 
