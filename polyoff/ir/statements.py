@@ -70,9 +70,12 @@ def split_statements(text: str, module: Module) -> tuple[str, int]:
         in_loops: set[str] = set()
         for loop in CFG(fn).loops.values():
             in_loops |= loop.blocks
+        read_only: frozenset[str] | None = None
         for block in fn.blocks:
-            if block.name in in_loops:
-                positions = _cuts(fn, block)
+            if block.name in in_loops and _may_cut(block):
+                if read_only is None:
+                    read_only = _read_only_roots(fn)
+                positions = _cuts(fn, block, read_only)
                 if positions:
                     cuts.setdefault(fn.name, {})[block.name] = positions
     if not cuts:
@@ -90,8 +93,8 @@ def _writes(inst: Instruction) -> bool:
 
 
 def _base(fn: Function, name: str | None) -> str | None:
-    """The pointer a write's address is computed from: through GEPs and
-    casts to an argument, a global or the instruction producing it."""
+    """The pointer an address is computed from: through GEPs and casts to
+    an argument, a global or the instruction producing it."""
     seen: set[str] = set()
     definitions = fn.definitions
     while name is not None and name not in seen:
@@ -135,13 +138,18 @@ def _read_only_roots(fn: Function) -> frozenset[str]:
     return frozenset(roots)
 
 
-def _cuts(fn: Function, block: Block) -> list[int]:
-    """Indices of the instructions of ``block`` before which it is cut."""
+def _may_cut(block: Block) -> bool:
+    """Two writes at least, and no exception handling."""
     insts = block.instructions
-    if sum(1 for i in insts if _writes(i)) < 2 or any(i.opcode in _EXCEPTIONAL for i in insts):
-        return []
-    read_only: frozenset[str] | None = None
+    return sum(1 for i in insts if _writes(i)) >= 2 and not any(i.opcode in _EXCEPTIONAL for i in insts)
+
+
+def _cuts(fn: Function, block: Block, read_only: frozenset[str]) -> list[int]:
+    """Indices of the instructions of ``block`` before which it is cut;
+    ``read_only``: :func:`_read_only_roots` of ``fn``."""
+    insts = block.instructions
     index = {i.name: k for k, i in enumerate(insts) if i.name is not None}
+    position = {id(i): k for k, i in enumerate(insts)}
     pure: dict[str, bool] = {}
     for inst in insts:
         if inst.name is None:
@@ -149,8 +157,6 @@ def _cuts(fn: Function, block: Block) -> list[int]:
         if inst.opcode == "phi":
             pure[inst.name] = bool(_INTEGER.match(inst.type)) or inst.type == "ptr"
         elif inst.opcode == "load" and not re.search(r"\bload (volatile|atomic)\b", inst.text):
-            if read_only is None:
-                read_only = _read_only_roots(fn)
             address = inst.operands[0].local if inst.operands else None
             pure[inst.name] = (
                 address is not None
@@ -174,28 +180,27 @@ def _cuts(fn: Function, block: Block) -> list[int]:
                        for op, source in zip(user.operands, user.incoming_blocks, strict=False)):
                     last = end  # the incoming edge leaves from the block's end
             elif user.block == block.name:
-                at = index[user.name] if user.name is not None else _position(insts, user)
-                last = max(last, at)
+                last = max(last, position[id(user)])
         reach[k] = last
     first_body = next(k for k, i in enumerate(insts) if i.opcode != "phi")
+    written = {k: _written_base(fn, i) for k, i in enumerate(insts[:end]) if _writes(i)}
     cuts: list[int] = []
     segment_bases: set[str | None] = set()
     furthest = max(reach[:first_body], default=0)
     for k in range(first_body, end):
-        inst = insts[k]
         furthest = max(furthest, reach[k])
-        if _writes(inst):
-            segment_bases.add(_written_base(fn, inst))
-            following = {_written_base(fn, i) for i in insts[k + 1 : end] if _writes(i)}
+        if k in written:
+            segment_bases.add(written[k])
+            following = {base for at, base in written.items() if at > k}
             if (following and furthest <= k and None not in segment_bases
                     and None not in following and not segment_bases & following):
                 cuts.append(k + 1)
                 segment_bases = set()
-    return _between_updates(fn, insts, first_body, end, cuts)
+    return _between_updates(fn, insts, written, first_body, end, cuts)
 
 
-def _between_updates(fn: Function, insts: tuple[Instruction, ...], first: int, end: int,
-                     cuts: list[int]) -> list[int]:
+def _between_updates(fn: Function, insts: tuple[Instruction, ...], written: dict[int, str | None],
+                     first: int, end: int, cuts: list[int]) -> list[int]:
     """The cuts next to an update (a part that reads an array it writes,
     as ``s[j] = s[j] + ...``): only an update carries a dependence that
     the other part does not share. Parts that only write (an
@@ -204,11 +209,10 @@ def _between_updates(fn: Function, insts: tuple[Instruction, ...], first: int, e
     bounds = [first, *cuts, end]
     updates = []
     for start, stop in itertools.pairwise(bounds):
-        part = insts[start:stop]
-        written = {_written_base(fn, i) for i in part if _writes(i)}
-        read = {_base(fn, i.operands[0].local) for i in part
+        stored = {base for at, base in written.items() if start <= at < stop}
+        read = {_base(fn, i.operands[0].local) for i in insts[start:stop]
                 if i.opcode == "load" and i.operands and i.operands[0].local is not None}
-        updates.append(bool(written & read))
+        updates.append(bool(stored & read))
     kept = []
     merged_update = updates[0]
     for cut, next_update in zip(cuts, updates[1:], strict=True):
@@ -220,13 +224,6 @@ def _between_updates(fn: Function, insts: tuple[Instruction, ...], first: int, e
     return kept
 
 
-def _position(insts: tuple[Instruction, ...], inst: Instruction) -> int:
-    for k, other in enumerate(insts):
-        if other is inst:
-            return k
-    return len(insts) - 1
-
-
 # ---------------------------------------------------------------- the edit
 
 
@@ -235,12 +232,11 @@ def _edit(text: str, module: Module, cuts: dict[str, dict[str, list[int]]]) -> s
     out: list[str] = []
     fn: Function | None = None
     block: str | None = None
-    renames: dict[str, str] = {}  # successor's incoming label -> the last part
+    renames: dict[str, dict[str, str]] = {}  # successor -> {cut block: its last part}
     counter = 0
     pending: list[int] = []
     names: list[str] = []
     position = 0
-    lines = text.split("\n")
     # first pass: the new names, so that phis before the cut block are renamed too
     plans: dict[tuple[str, str], list[str]] = {}
     for fname, blocks in cuts.items():
@@ -256,7 +252,7 @@ def _edit(text: str, module: Module, cuts: dict[str, dict[str, list[int]]]) -> s
                 taken.add(label)
                 new.append(label)
             plans[(fname, bname)] = new
-    for line in lines:
+    for line in text.split("\n"):
         if line.startswith("define "):
             m = re.search(r'@("(?:[^"\\]|\\.)*"|[-a-zA-Z$._0-9]+)\(', line)
             name = m.group(1).strip('"') if m else None

@@ -98,7 +98,8 @@ def _keeps(deps, dim: int) -> bool:
                for m in maps_of(deps))
 
 
-def _one(text: str, body: str) -> str:
+def _with_body(body: str) -> str:
+    """TWO_SUMS with the inner loop's body (up to its latch) replaced."""
     return TWO_SUMS.replace(TWO_SUMS[TWO_SUMS.index("  %sj ="):TWO_SUMS.index("  %j.next =")], body)
 
 
@@ -134,7 +135,7 @@ def _one(text: str, body: str) -> str:
 """),
 ])
 def test_no_cut(why, body):
-    text = _one(TWO_SUMS, body)
+    text = _with_body(body)
     assert split_statements(text, parse_module(text)) == (text, 0), why
     _scop(text)  # and it still reads
 
