@@ -16,7 +16,7 @@ import islpy as isl
 
 from polyoff.options import Options
 from polyoff.scop.dependences import Dependences
-from polyoff.scop.isl_expr import CTX
+from polyoff.scop.isl_expr import CTX, access_moves, step_along
 from polyoff.scop.scop import Scop
 
 log = logging.getLogger(__name__)
@@ -176,30 +176,31 @@ def parallel_width(schedule: isl.Schedule) -> int:
     return sum(statement_widths(schedule).values())
 
 
+def _coincident_run(band: isl.ScheduleNode) -> tuple[int, int]:
+    """The first coincident member of ``band`` and how many coincident
+    members follow one another from it, at most :data:`WIDTH_CAP` (what a
+    kernel maps)."""
+    flags = [band.band_member_get_coincident(k) for k in range(band.band_n_member())]
+    first = flags.index(True)
+    run = next((n for n, flag in enumerate(flags[first:]) if not flag), len(flags) - first)
+    return first, min(run, WIDTH_CAP)
+
+
+def _parallel_bands(schedule: isl.Schedule) -> list[isl.ScheduleNode]:
+    """The band where each statement's first coincident member is (none
+    for a statement without one)."""
+    return [node for node, _ in _first_parallel(schedule)
+            if node.get_type() == isl.schedule_node_type.band]
+
+
 def statement_widths(schedule: isl.Schedule) -> dict[str, int]:
     """Per statement, its share of :func:`parallel_width`."""
     widths: dict[str, int] = {}
-
-    def visit(node: isl.ScheduleNode) -> None:
-        t = node.get_type()
-        if t == isl.schedule_node_type.band:
-            flags = [node.band_member_get_coincident(k) for k in range(node.band_n_member())]
-            if any(flags):
-                run = 0
-                for flag in flags[flags.index(True):]:
-                    if not flag:
-                        break
-                    run += 1
-                sets = node.get_domain().get_set_list()
-                for i in range(sets.n_set()):
-                    widths[sets.get_at(i).get_tuple_name()] = min(run, WIDTH_CAP)
-                return
-        if t == isl.schedule_node_type.leaf:
-            return
-        for i in range(node.n_children()):
-            visit(node.child(i))
-
-    visit(schedule.get_root())
+    for band in _parallel_bands(schedule):
+        run = _coincident_run(band)[1]
+        sets = band.get_domain().get_set_list()
+        for i in range(sets.n_set()):
+            widths[sets.get_at(i).get_tuple_name()] = run
     return widths
 
 
@@ -211,36 +212,15 @@ def x_gathers(schedule: isl.Schedule, scop: Scop, names: set[str]) -> bool:
     work-items next to each other read or write a column. Only members
     that step one loop of the statement are looked at."""
     statements = {s.name: s for s in scop.statements}
-    found = False
-
-    def visit(node: isl.ScheduleNode) -> None:
-        nonlocal found
-        t = node.get_type()
-        if found or t == isl.schedule_node_type.leaf:
-            return
-        if t == isl.schedule_node_type.band:
-            flags = [node.band_member_get_coincident(k) for k in range(node.band_n_member())]
-            if any(flags):
-                first = flags.index(True)
-                run = 0
-                for flag in flags[first:]:
-                    if not flag:
-                        break
-                    run += 1
-                member = node.band_get_partial_schedule().get_at(first + min(run, WIDTH_CAP) - 1)
-                pw_list = member.get_pw_aff_list()
-                for k in range(pw_list.n_pw_aff()):
-                    pa = pw_list.get_at(k)
-                    stmt = statements.get(pa.get_domain_space().get_tuple_name(isl.dim_type.set))
-                    if stmt is not None and stmt.name in names and _statement_gathers(stmt, pa):
-                        found = True
-                        return
-                return
-        for i in range(node.n_children()):
-            visit(node.child(i))
-
-    visit(schedule.get_root())
-    return found
+    for band in _parallel_bands(schedule):
+        first, run = _coincident_run(band)
+        pw_list = band.band_get_partial_schedule().get_at(first + run - 1).get_pw_aff_list()
+        for k in range(pw_list.n_pw_aff()):
+            pa = pw_list.get_at(k)
+            stmt = statements.get(pa.get_domain_space().get_tuple_name(isl.dim_type.set))
+            if stmt is not None and stmt.name in names and _statement_gathers(stmt, pa):
+                return True
+    return False
 
 
 def _statement_gathers(stmt, pa: isl.PwAff) -> bool:
@@ -252,27 +232,9 @@ def _statement_gathers(stmt, pa: isl.PwAff) -> bool:
     dims = [d for d in range(depth) if not aff.get_coefficient_val(isl.dim_type.in_, d).is_zero()]
     if len(dims) != 1 or not aff.get_coefficient_val(isl.dim_type.in_, dims[0]).is_one():
         return False
-    d = dims[0]
-    domain = stmt.domain
-    step = isl.Map.from_domain_and_range(domain, domain)
-    for e in range(depth):
-        if e != d:
-            step = step.equate(isl.dim_type.in_, e, isl.dim_type.out, e)
-    c = isl.Constraint.equality_alloc(isl.LocalSpace.from_space(step.get_space()))
-    c = c.set_coefficient_val(isl.dim_type.in_, d, 1).set_coefficient_val(isl.dim_type.out, d, -1).set_constant_val(1)
-    step = step.add_constraint(c)
-    for access in stmt.accesses:
-        if access.relation.dim(isl.dim_type.out) < 2:
-            continue
-        # access^-1 . step . access (gpu.shape reads moves the same way)
-        relation = access.relation.intersect_domain(step.domain()).reverse().apply_range(step)
-        deltas = relation.apply_range(access.relation).deltas()
-        rank = deltas.dim(isl.dim_type.set)
-        for e in range(rank - 1):
-            along = deltas.project_out(isl.dim_type.set, e + 1, rank - e - 1).project_out(isl.dim_type.set, 0, e)
-            if not along.fix_val(isl.dim_type.set, 0, 0).is_equal(along):
-                return True
-    return False
+    step = step_along(stmt.domain, dims[0])
+    return any(access_moves(a.relation, step)[1] for a in stmt.accesses
+               if a.relation.dim(isl.dim_type.out) >= 2)
 
 
 def _width_bound(schedule: isl.Schedule) -> int:

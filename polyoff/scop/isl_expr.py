@@ -218,3 +218,33 @@ def sets_of(uset: isl.UnionSet) -> list[isl.Set]:
 def maps_of(umap: isl.UnionMap) -> list[isl.Map]:
     lst = umap.get_map_list()
     return [lst.get_at(i) for i in range(lst.n_map())]
+
+
+def step_along(domain: isl.Set, dim: int) -> isl.Map:
+    """The map from each point of ``domain`` to the point where loop
+    ``dim`` has stepped by one and the other loops stay."""
+    step = isl.Map.from_domain_and_range(domain, domain)
+    for d in range(domain.dim(isl.dim_type.set)):
+        if d != dim:
+            step = step.equate(isl.dim_type.in_, d, isl.dim_type.out, d)
+    c = isl.Constraint.equality_alloc(isl.LocalSpace.from_space(step.get_space()))
+    c = c.set_coefficient_val(isl.dim_type.in_, dim, 1)
+    c = c.set_coefficient_val(isl.dim_type.out, dim, -1)
+    c = c.set_constant_val(1)
+    return step.add_constraint(c)
+
+
+def access_moves(access: isl.Map, step: isl.Map) -> tuple[bool, bool]:
+    """(moves along the last array dimension, moves along another) when the
+    statement takes ``step`` (the deltas of access^-1 . step . access)."""
+    relation = access.intersect_domain(step.domain()).reverse().apply_range(step).apply_range(access)
+    deltas = relation.deltas()
+    rank = deltas.dim(isl.dim_type.set)
+    if rank == 0 or deltas.is_empty():
+        return False, False
+
+    def moves(d: int) -> bool:
+        along = deltas.project_out(isl.dim_type.set, d + 1, rank - d - 1).project_out(isl.dim_type.set, 0, d)
+        return not along.fix_val(isl.dim_type.set, 0, 0).is_equal(along)
+
+    return moves(rank - 1), any(moves(d) for d in range(rank - 1))
