@@ -60,6 +60,9 @@ class DeviceSettings:
     #: the device's compiler reassociates float reductions held in registers
     #: (Intel's CPU runtime), so keep them volatile
     volatile_accumulators: bool = False
+    #: ... or, where the kernels are OpenCL C, keep them in plain registers
+    #: and forbid vectorising or interleaving the loops that carry them
+    ordered_loops: bool = False
     #: when read-only buffers are marked ``noalias`` (see build_kernel)
     restrict_readonly: str = "always"
     #: the device's compiler vectorises loops across the dependences they
@@ -296,7 +299,8 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
                                         local_memory_bytes=settings.local_memory_bytes,
                                         restrict_readonly=settings.restrict_readonly,
                                         uniform_lanes=_lanes(options, settings),
-                                        volatile_carried_stores=settings.volatile_carried_stores))
+                                        volatile_carried_stores=settings.volatile_carried_stores,
+                                        ordered_loops=settings.ordered_loops))
             deadline.check(f"kernel {plan.name}")
         arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
                          | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
@@ -559,6 +563,8 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         fuse_fmuladd=_host_fuses(),
         # Intel's CPU runtime reassociates float sums held in registers.
         volatile_accumulators=bool(device.is_intel),
+        # OpenCL C can say "do not vectorise this loop" instead (cheaper).
+        ordered_loops=bool(device.is_intel) and target == "opencl_c",
         # Intel's CPU compiler, seeing restrict read-only buffers, breaks
         # loop-carried dependences through the written ones (tests/e2e/
         # test_fuzz_offload.py, seed 1089).

@@ -137,7 +137,8 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                  fuse_fmuladd: bool, volatile_accumulators: bool = False,
                  shared_memory: bool | str = True, private_memory: bool = True,
                  local_memory_bytes: int = 48 * 1024, restrict_readonly: str = "always",
-                 uniform_lanes: bool = False, volatile_carried_stores: bool = False) -> BuiltKernel:
+                 uniform_lanes: bool = False, volatile_carried_stores: bool = False,
+                 ordered_loops: bool = False) -> BuiltKernel:
     """Kernel IR, arguments and grid of one kernel.
 
     ``volatile_accumulators`` makes floating-point scalars kept in registers
@@ -159,6 +160,9 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     ``volatile_carried_stores`` makes a store in a loop volatile where the
     loop also reads or writes its array at another subscript (see
     :func:`_volatile_carried_stores`).
+    ``ordered_loops`` (with ``volatile_accumulators``, for OpenCL C) keeps
+    those registers plain and marks the loops that assign them ordered
+    instead (see :func:`_ordered_float_loops`).
 
     The steps: the instances of one launch (:func:`_launch_domain`), their
     tiled schedule with shared and private copies (:func:`_schedule`), isl's
@@ -187,7 +191,9 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                             volatile_accumulators=volatile_accumulators, shared_memory=False,
                             private_memory=private_memory, local_memory_bytes=local_memory_bytes,
                             restrict_readonly=restrict_readonly, uniform_lanes=uniform_lanes,
-                            volatile_carried_stores=volatile_carried_stores)
+                            volatile_carried_stores=volatile_carried_stores, ordered_loops=ordered_loops)
+    if volatile_accumulators and ordered_loops:
+        body = _ordered_float_loops(body)
     if volatile_accumulators and not plan.n_mapped:
         # One thread runs every loop: a floating-point element it reads and
         # writes across iterations is a reduction that Intel's compiler,
@@ -1159,6 +1165,44 @@ def _volatile_float_memory(node, arrays: frozenset[str]):
     if isinstance(node, k.Store) and node.array in arrays and k.expr_type(node.value) in ("f32", "f64"):
         changes["volatile"] = True
     return dataclasses.replace(node, **changes)
+
+
+def _ordered_float_loops(body: k.Block) -> k.Block:
+    """``body`` with its volatile floating-point registers plain and every
+    loop that assigns one of them ``ordered`` instead.
+
+    Intel's CPU compiler reassociates a floating-point sum a loop carries in
+    a register: it vectorises or interleaves the loop with partial sums
+    (shared_gemm's ``acc`` over ``kk``, tests/targets), where the lanes of a
+    work-group do not vectorise the kernel instead. Volatile registers keep
+    every addition in order but put a store and a load into each addition's
+    latency (symm on that runtime 3-5x slower); a loop that is neither
+    vectorised nor interleaved keeps the order at no such cost. Loops that
+    only read such a register carry no sum and stay as they are."""
+    floats = {s.var.name for s in walk_statements(body)
+              if isinstance(s, k.Declare) and s.volatile and s.var.type in ("f32", "f64")}
+    if not floats:
+        return body
+
+    def assigns(block: k.Block) -> bool:
+        return any(isinstance(s, k.Assign) and s.var.name in floats for s in walk_statements(block))
+
+    def rewrite(block: k.Block) -> k.Block:
+        out = []
+        for s in block.stmts:
+            if isinstance(s, k.Declare) and s.var.name in floats:
+                s = dataclasses.replace(s, volatile=False)
+            elif isinstance(s, k.Block):
+                s = rewrite(s)
+            elif isinstance(s, k.For):
+                s = dataclasses.replace(s, body=rewrite(s.body), ordered=s.ordered or assigns(s.body))
+            elif isinstance(s, k.If):
+                s = dataclasses.replace(s, then=rewrite(s.then),
+                                        orelse=None if s.orelse is None else rewrite(s.orelse))
+            out.append(s)
+        return k.Block(tuple(out))
+
+    return rewrite(body)
 
 
 def _parallel_iterators(plan: KernelPlan, schedule: _KernelSchedule) -> frozenset[str]:

@@ -202,13 +202,21 @@ class Store:
 @dataclass(frozen=True)
 class For:
     """``for (var = init; cond; var += step) body``; ``var`` is a fresh ``i64``
-    iterator declared by the loop, ``cond`` an i1 expression over it."""
+    iterator declared by the loop, ``cond`` an i1 expression over it.
+
+    ``ordered`` asks the device compiler to run the iterations one after the
+    other, neither vectorised nor interleaved: the loop carries a
+    floating-point register whose additions must stay in order on a compiler
+    that would otherwise split it into partial sums (Intel's CPU runtime).
+    Only OpenCL C can say so (a loop pragma); other targets ignore it, so
+    polyoff uses it only where the target is OpenCL C."""
 
     var: Var
     init: Expr
     cond: Expr
     step: int
     body: Block
+    ordered: bool = False
 
 
 @dataclass(frozen=True)

@@ -110,13 +110,13 @@ def suite_cases():
 
 
 def _run_suite(runner: OpenCLRunner, target_name: str, cases, tmp: Path,
-               volatile_floats: bool = False) -> dict[str, dict]:
+               volatile_floats: bool = False, ordered_loops: bool = False) -> dict[str, dict]:
     import targets_suite
 
     from polyoff.codegen.targets import get_target
 
     if volatile_floats:
-        cases = {name: _with_volatile_floats(case) for name, case in cases.items()}
+        cases = {name: _with_volatile_floats(case, ordered_loops) for name, case in cases.items()}
     programs = targets_suite.build_programs(get_target(target_name), cases)
     names = list(programs)
     results = runner.run([programs[n] for n in names], tmp)
@@ -137,22 +137,30 @@ def intel_results(intel, suite_cases, tmp_path_factory) -> dict[str, dict]:
 
 @pytest.fixture(scope="session")
 def intel_c_results(intel, suite_cases, tmp_path_factory) -> dict[str, dict]:
-    """Every sample case compiled as OpenCL C and run on Intel's CPU runtime."""
+    """Every sample case compiled as OpenCL C and run on Intel's CPU runtime,
+    its float registers plain and the loops that carry them ordered, as
+    polyoff builds OpenCL C for that runtime."""
     return _run_suite(intel, "opencl_c", suite_cases, tmp_path_factory.mktemp("intel-c-run"),
-                      volatile_floats=True)
+                      volatile_floats=True, ordered_loops=True)
 
 
-def _with_volatile_floats(case):
+def _with_volatile_floats(case, ordered_loops: bool = False):
     """``case`` with its kernel's top-level float scalars volatile, as polyoff
     declares registers that carry float values on Intel's CPU runtime, which
     otherwise reassociates the sums they hold (shared_gemm's ``acc``, once
-    its loops vectorise; see docs/architecture.md)."""
+    its loops vectorise; see docs/architecture.md); with ``ordered_loops``
+    turned into plain registers and ordered loops instead
+    (``codegen.kernel._ordered_float_loops``, what polyoff does for OpenCL C)."""
     import dataclasses
 
     from polyoff.codegen import kernel_ir as K
+    from polyoff.codegen.kernel import _ordered_float_loops
 
     kernel = case.kernel
     stmts = tuple(dataclasses.replace(s, volatile=True)
                   if isinstance(s, K.Declare) and s.var.type in ("f32", "f64") else s
                   for s in kernel.body.stmts)
-    return dataclasses.replace(case, kernel=dataclasses.replace(kernel, body=K.Block(stmts)))
+    body = K.Block(stmts)
+    if ordered_loops:
+        body = _ordered_float_loops(body)
+    return dataclasses.replace(case, kernel=dataclasses.replace(kernel, body=body))

@@ -77,6 +77,9 @@ _SPECIALS = {
 _ORDERED = {"oeq": "==", "olt": "<", "ole": "<=", "ogt": ">", "oge": ">="}
 #: Unordered predicates as the negation of an ordered comparison.
 _UNORDERED = {"uge": "<", "ugt": "<=", "ule": ">", "ult": ">="}
+#: before a loop whose iterations must run in order (K.For.ordered): clang's
+#: loop hints, which OpenCL compilers built on clang honour
+_ORDERED_LOOP = "#pragma clang loop vectorize(disable) interleave(disable)"
 _ICMP = {
     "eq": "==",
     "ne": "!=",
@@ -375,6 +378,8 @@ class _KernelPrinter:
                 step = (
                     f"{name} {'+' if s.step > 0 else '-'}= {int_literal(s.var.type, abs(s.step))}"
                 )
+            if s.ordered:
+                self.emit(_ORDERED_LOOP)
             self.emit(
                 f"for ({C_TYPES[s.var.type]} {name} = {init}; "
                 f"{_unwrap(self.expr(s.cond))}; {step}) {{"
