@@ -162,7 +162,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     :func:`_volatile_carried_stores`).
     ``ordered_loops`` (with ``volatile_accumulators``, for OpenCL C) keeps
     those registers plain and marks the loops that assign them ordered
-    instead (see :func:`_ordered_float_loops`).
+    instead (see :func:`ordered_float_loops`).
 
     The steps: the instances of one launch (:func:`_launch_domain`), their
     tiled schedule with shared and private copies (:func:`_schedule`), isl's
@@ -193,7 +193,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                             restrict_readonly=restrict_readonly, uniform_lanes=uniform_lanes,
                             volatile_carried_stores=volatile_carried_stores, ordered_loops=ordered_loops)
     if volatile_accumulators and ordered_loops:
-        body = _ordered_float_loops(body)
+        body = ordered_float_loops(body)
     if volatile_accumulators and not plan.n_mapped:
         # One thread runs every loop: a floating-point element it reads and
         # writes across iterations is a reduction that Intel's compiler,
@@ -1167,7 +1167,14 @@ def _volatile_float_memory(node, arrays: frozenset[str]):
     return dataclasses.replace(node, **changes)
 
 
-def _ordered_float_loops(body: k.Block) -> k.Block:
+def carries_float_registers(body: k.Block) -> bool:
+    """Whether ``body`` declares a volatile floating-point register (see
+    ``build_kernel``'s ``volatile_accumulators``)."""
+    return any(isinstance(s, k.Declare) and s.volatile and s.var.type in ("f32", "f64")
+               for s in walk_statements(body))
+
+
+def ordered_float_loops(body: k.Block) -> k.Block:
     """``body`` with its volatile floating-point registers plain and every
     loop that assigns one of them ``ordered`` instead.
 

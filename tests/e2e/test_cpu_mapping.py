@@ -331,3 +331,17 @@ def test_float_sums_stay_in_order_on_intel(ordered):
         code = get_target("opencl_c").build([b.kernel for b in built]).code.decode()
         assert "#pragma clang loop vectorize(disable) interleave(disable)" in code
         assert "volatile double" not in code
+
+
+@pytest.mark.parametrize("name,sizes,target", [("symm", ("37", "45"), "opencl_c"), ("gemm", ("37", "45", "29"), "spirv")])
+def test_intel_builds_float_sums_as_opencl_c(name, sizes, target):
+    # By default Intel's runtime gets SPIR-V, except a module whose kernels
+    # keep float sums in registers (symm's temp2): OpenCL C, whose loop
+    # pragma keeps them in order without volatile registers.
+    require_device("intel")
+    program = str(POLYBENCH / f"{name}.c")
+    expected = run_unmodified(program, "--", *sizes)
+    proc = run_polyoff("--device=intel", "--always-offload", "--report", program, "--", *sizes)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == expected.stdout, name
+    assert f"target {target} on" in proc.stderr, proc.stderr

@@ -150,11 +150,11 @@ def _with_volatile_floats(case, ordered_loops: bool = False):
     otherwise reassociates the sums they hold (shared_gemm's ``acc``, once
     its loops vectorise; see docs/architecture.md); with ``ordered_loops``
     turned into plain registers and ordered loops instead
-    (``codegen.kernel._ordered_float_loops``, what polyoff does for OpenCL C)."""
+    (``codegen.kernel.ordered_float_loops``, what polyoff does for OpenCL C)."""
     import dataclasses
 
     from polyoff.codegen import kernel_ir as K
-    from polyoff.codegen.kernel import _ordered_float_loops
+    from polyoff.codegen.kernel import ordered_float_loops
 
     kernel = case.kernel
     stmts = tuple(dataclasses.replace(s, volatile=True)
@@ -162,5 +162,5 @@ def _with_volatile_floats(case, ordered_loops: bool = False):
                   for s in kernel.body.stmts)
     body = K.Block(stmts)
     if ordered_loops:
-        body = _ordered_float_loops(body)
+        body = ordered_float_loops(body)
     return dataclasses.replace(case, kernel=dataclasses.replace(kernel, body=body))
