@@ -109,6 +109,9 @@ def make_parser() -> argparse.ArgumentParser:
                    help="threads run their tile's points along x as their innermost loop where "
                         "loops run inside them, for compilers that vectorise loops rather than "
                         "work-items (auto: on pocl)")
+    p.add_argument("--line-threads", choices=("auto", "on", "off"), default="auto",
+                   help="one line per thread (blocks one wide on x) for kernels whose threads sweep "
+                        "along rows while neighbouring work-items are a row apart (auto: on CPU devices)")
     p.add_argument("--time-tile", choices=("auto", "on", "off"), default="auto",
                    help="stencils (a time loop around nests parallel within a time step) as one launch "
                         "per wavefront of tiles spanning several time steps (auto: on Intel's CPU "
@@ -185,7 +188,7 @@ def options_from_args(ns: argparse.Namespace) -> Options:
             shared_memory="off" if ns.no_shared_memory else ns.shared_memory,
             private_memory="off" if ns.no_private_memory else ns.private_memory,
             uniform_lanes=ns.uniform_lanes,
-            x_strips=ns.x_strips,
+            x_strips=ns.x_strips, line_threads=ns.line_threads,
             time_tile=ns.time_tile, time_tile_sizes=ns.time_tile_sizes or (),
             min_compute=ns.min_compute, min_work_per_launch=ns.min_work_per_launch,
             always_offload=ns.always_offload, measured_placement=not ns.no_measured_placement,

@@ -93,6 +93,9 @@ class DeviceSettings:
     #: tiles and blocks, one point per thread, for kernels of as many mapped
     #: members with no loop in their threads (see gpu.mapping.map_scop)
     row_blocks: tuple[int, ...] = ()
+    #: blocks one wide on x for kernels sweeping along lines (see
+    #: gpu.mapping.map_scop)
+    line_threads: bool = False
     #: leading coincident band members mapped onto the grid (see map_scop)
     grid_dims: int = 2
     #: stencils of up to this many spatial dimensions tiled in time (see
@@ -294,6 +297,7 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
                               grid_dims=settings.grid_dims,
                               one_point_per_thread=settings.one_point_per_thread,
                               x_strips=_strips(options, settings), row_blocks=settings.row_blocks,
+                              line_threads=_line_threads(options, settings),
                               time_tile=_time_tile(options, settings), time_tile_sizes=settings.time_tile_sizes)
         except ScalarsAcrossKernels:
             # The schedule passes a scalar from one kernel to another: keep
@@ -303,6 +307,7 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
                               grid_dims=settings.grid_dims,
                               one_point_per_thread=settings.one_point_per_thread,
                               x_strips=_strips(options, settings), row_blocks=settings.row_blocks,
+                              line_threads=_line_threads(options, settings),
                               time_tile=_time_tile(options, settings), time_tile_sizes=settings.time_tile_sizes)
         deadline.check("mapping")
         if expansions:
@@ -390,6 +395,10 @@ def _lanes(options: Options, settings: DeviceSettings) -> bool:
 def _time_tile(options: Options, settings: DeviceSettings) -> int:
     """The most spatial dimensions of a stencil tiled in time (0: none)."""
     return {"on": 3, "off": 0}.get(options.time_tile, settings.time_tile)
+
+
+def _line_threads(options: Options, settings: DeviceSettings) -> bool:
+    return options.line_threads == "on" or (options.line_threads == "auto" and settings.line_threads)
 
 
 def _strips(options: Options, settings: DeviceSettings) -> bool:
@@ -622,6 +631,12 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         # kernels side by side: 1.50-1.76 -> 0.66-1.10 s per 100 time steps,
         # loaded machine; docs/architecture.md)
         row_blocks=(1, 4, 128) if intel_cpu else (),
+        # Both CPU runtimes vectorise across work-items next to each other
+        # on x: across lines a row apart, a sweep along them gathers and
+        # scatters at every step (adi at LARGE, side by side: Intel's
+        # runtime 1.3x, pocl 1.1-2.3x faster with one line per thread;
+        # docs/architecture.md)
+        line_threads=device.device_type == "cpu",
         # A third grid dimension puts a band's innermost parallel member on
         # x where Intel's compiler vectorises (LARGE, loaded machine: heat-3d
         # 14.9 -> 4.4 s, doitgen 479 -> 75-93 ms); pocl's work-item loops ran

@@ -47,6 +47,11 @@ class Options:
             innermost loop where loops run inside threads (blocks one wide
             on x), for compilers that vectorise loops within a work-item
             rather than work-items; ``auto``: on pocl.
+        line_threads: ``on`` gives a kernel of one mapped member whose
+            threads sweep along lines (a loop writing the next element of a
+            row at each step, with work-items next to each other a row
+            apart) blocks one wide on x, each thread running its tile's
+            lines in turn; ``auto``: on CPU devices.
         time_tile: ``on`` maps a stencil (a time loop around nests that are
             parallel within a time step) onto one kernel launch per
             wavefront of tiles spanning several time steps
@@ -99,6 +104,7 @@ class Options:
     private_memory: str = "auto"
     uniform_lanes: str = "auto"
     x_strips: str = "auto"
+    line_threads: str = "auto"
     time_tile: str = "auto"
     time_tile_sizes: tuple[int, ...] = ()
     fast_math: bool = False
@@ -121,7 +127,8 @@ class Options:
             raise ValueError(f"target must be one of {TARGETS}, not {self.target!r}")
         if self.zero_copy not in ZERO_COPY:
             raise ValueError(f"zero_copy must be one of {ZERO_COPY}, not {self.zero_copy!r}")
-        for name in ("shared_memory", "private_memory", "uniform_lanes", "x_strips", "time_tile"):
+        for name in ("shared_memory", "private_memory", "uniform_lanes", "x_strips", "line_threads",
+                     "time_tile"):
             value = getattr(self, name)
             if isinstance(value, bool):
                 object.__setattr__(self, name, "on" if value else "off")

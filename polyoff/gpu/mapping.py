@@ -27,7 +27,7 @@ import islpy as isl
 
 from polyoff.options import Options
 from polyoff.scop.dependences import Dependences
-from polyoff.scop.isl_expr import CTX, sets_of
+from polyoff.scop.isl_expr import CTX, access_moves, sets_of, step_along
 from polyoff.scop.scop import Scop
 
 if TYPE_CHECKING:
@@ -157,8 +157,8 @@ class _HostPart:
 def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
              *, max_block_threads: int = 1024, kernel_prefix: str = "",
              grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False,
-             x_strips: bool = False, row_blocks: tuple[int, ...] = (), time_tile: int = 0,
-             time_tile_sizes: SizeTable | None = None) -> MappedScop:
+             x_strips: bool = False, row_blocks: tuple[int, ...] = (), line_threads: bool = False,
+             time_tile: int = 0, time_tile_sizes: SizeTable | None = None) -> MappedScop:
     """Map ``schedule`` of ``scop`` onto kernels and host loops, with up to
     ``grid_dims`` (1 to 3) leading coincident band members per kernel.
 
@@ -194,6 +194,16 @@ def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opt
     of 128x2 to 128x8 (its own kernels, side by side;
     docs/architecture.md).
 
+    ``line_threads``: where a kernel of one mapped member runs a loop in
+    its threads that sweeps along rows, writing as it goes (adi's
+    tridiagonal solves, deriche's filters), while work-items next to each
+    other on x access those rows a row apart, its blocks are one wide: each thread runs its tile's lines one after another, unless
+    the user chose sizes. CPU OpenCL compilers vectorise work-items along
+    x (Intel's runtime) or their work-item loops (pocl); across lines that
+    is a gather and a scatter per step around a recurrence, and adi at
+    LARGE ran 1.2-1.5x faster with one line per thread on both
+    (docs/architecture.md).
+
     ``time_tile``: map a stencil of up to this many spatial dimensions
     onto one kernel of time tiles, launched once per wavefront
     (:mod:`polyoff.gpu.time_tiling`), where its checks allow; elsewhere
@@ -204,7 +214,7 @@ def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Opt
     if not 1 <= grid_dims <= 3:
         raise ValueError(f"grid_dims must be 1, 2 or 3, not {grid_dims}")
     mapper = _Mapper(scop, options, max_block_threads, kernel_prefix or f"kernel_{_ident(scop.function.name)}_{scop.index}",
-                     grid_dims, one_point_per_thread, x_strips, row_blocks)
+                     grid_dims, one_point_per_thread, x_strips, row_blocks, line_threads)
     if not (time_tile and mapper.time_tiled_kernel(deps, time_tile, time_tile_sizes)):
         mapper.visit(schedule.get_root(), [])
     if not mapper.kernels:
@@ -224,7 +234,7 @@ def _ident(name: str) -> str:
 class _Mapper:
     def __init__(self, scop: Scop, options: Options, max_threads: int, prefix: str,
                  grid_dims: int = MAX_GRID_DIMS, one_point_per_thread: bool = False,
-                 x_strips: bool = False, row_blocks: tuple[int, ...] = ()) -> None:
+                 x_strips: bool = False, row_blocks: tuple[int, ...] = (), line_threads: bool = False) -> None:
         self.scop = scop
         self.options = options
         self.max_threads = max_threads
@@ -235,6 +245,7 @@ class _Mapper:
         self.one_point_per_thread = one_point_per_thread
         self.x_strips = x_strips
         self.row_blocks = row_blocks
+        self.line_threads = line_threads
         self.grid_dims = grid_dims
 
     # ------------------------------------------------------------ walking
@@ -380,6 +391,12 @@ class _Mapper:
                    and _x_innermost(self.scop, domain, band[-1], outer))
         if x_strip:
             blocks = (*blocks[:-1], 1)
+        if (self.line_threads and len(band) == 1 and not _no_loop_in_thread(domain, outer)
+                and not skewed and default_tiles and not self._sizes_chosen(index)
+                and _sweeps_lines(self.scop, domain, band[0], outer)):
+            blocks = (1,)
+            self.notes.append(f"kernel {index}: one line per thread (blocks 1 wide on x; each thread runs "
+                              f"the {tiles[0]} lines of its tile in turn)")
         rest_tiles = tuple(self.options.tile_size(len(band) + e) for e in range(len(tiled_rest)))
         stmts = tuple(sorted({s.get_tuple_name() for s in sets_of(domain)}, key=_stmt_key))
         lines = [self.scop.statement_map[s].line for s in stmts if self.scop.statement_map[s].line]
@@ -593,6 +610,48 @@ def _x_innermost(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, outer
             if any(_iterators_used(subscripts.get_pw_aff(d)) & x_iterators for d in range(n - 1)):
                 return False
     return True
+
+
+def _sweeps_lines(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, outer_members: int) -> bool:
+    """Whether a statement of ``domain`` that runs in a loop inside the
+    thread sweeps along lines: as its innermost loop steps, one of its
+    accesses moves along the last dimension of its array (along a row)
+    while, as ``member`` (on x) steps, the same access moves along another
+    (work-items next to each other a row apart), and one of its writes
+    moves (a sweep writing as it goes, not a reduction into one element:
+    atax's ``y[i] += A[i][j] * x[j]`` is left as it was, unmeasured)."""
+    functions = {f.get_domain_space().get_tuple_name(isl.dim_type.set): f for f in member_pieces([member])}
+    for stmt_set in sets_of(domain):
+        name = stmt_set.get_tuple_name()
+        depth = stmt_set.dim(isl.dim_type.set)
+        if depth <= outer_members or name not in functions:
+            continue
+        lane = _single_iterator(functions[name])
+        if lane is None or lane == depth - 1:
+            continue
+        stmt = scop.statement_map[name]
+        arrays = [a for a in stmt.accesses if a.relation.dim(isl.dim_type.out) >= 2]
+        inner = step_along(stmt.domain, depth - 1)
+        across = step_along(stmt.domain, lane)
+        if (any(not a.is_read and any(access_moves(a.relation, inner)) for a in arrays)
+                and any(access_moves(a.relation, inner)[0] and access_moves(a.relation, across)[1]
+                        for a in arrays)):
+            return True
+    return False
+
+
+def _single_iterator(function: isl.PwAff) -> int | None:
+    """The loop iterator ``function`` is, when it is one iterator (one
+    piece, coefficient 1, nothing else varying), else ``None``."""
+    pieces = function.get_pieces()
+    if len(pieces) != 1:
+        return None
+    aff = pieces[0][1]
+    used = [d for d in range(aff.dim(isl.dim_type.in_))
+            if not aff.get_coefficient_val(isl.dim_type.in_, d).is_zero()]
+    if len(used) != 1 or not aff.get_coefficient_val(isl.dim_type.in_, used[0]).is_one():
+        return None
+    return used[0]
 
 
 def _writes_scalars(scop: Scop, domain: isl.UnionSet) -> bool:
