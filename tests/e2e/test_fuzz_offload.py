@@ -14,39 +14,55 @@ import pytest
 
 from tests.conftest import device_available, run_unmodified
 from tests.fuzz.pointers import generate_pointers
-from tests.fuzz.programs import generate
+from tests.fuzz.programs import generate, generate_seeds
 from tests.fuzz.runner import DEVICES, check
 
 _FIRST = int(os.environ.get("POLYOFF_FUZZ_SEED", "1"))
-#: 8 programs of 4 nests (32 nests per device and size), and the seeds of
-#: the failures fuzzing found: 1002 (isl printed a parameter for a local
+#: the nests of 8 seeds' programs of 4 nests (32 nests per device and
+#: size), two seeds to a program (``generate_seeds``: each seed's nests on
+#: freshly initialised arrays, followed by its checksums, so the program
+#: prints what the two seeds' programs print: half the polyoff processes
+#: for the same nests); and the seeds of the failures fuzzing found, each
+#: in its own program as found: 1002 (isl printed a parameter for a local
 #: division), 1089 (Intel's compiler and restrict read-only buffers)
-SEEDS = [*range(_FIRST, _FIRST + 8), 1002, 1089]
+SEEDS = [*((s, s + 1) for s in range(_FIRST, _FIRST + 8, 2)), 1002, 1089]
 FUNCTIONS = 4
 
 
-def _equal_unmodified(seed: int, tmp_path, what: str = "", **kwargs):
-    """``check`` on every available CPU device (skipped without one); every
-    run equal to the unmodified one. The outcome, for the counts."""
+def _name(seeds) -> str:
+    return "-".join(map(str, seeds)) if isinstance(seeds, tuple) else str(seeds)
+
+
+def _equal_unmodified(seed, tmp_path, what: str = "", **kwargs):
+    """``check`` of seed ``seed``'s program, or of a tuple of seeds' nests
+    in one program (``generate_seeds``), on every available CPU device
+    (skipped without one); every run equal to the unmodified one. The
+    outcome, for the counts."""
     devices = {spec: target for spec, target in DEVICES.items() if device_available(spec)}
     if not devices:
         pytest.skip("no OpenCL CPU device")
+    name = _name(seed)
+    if isinstance(seed, tuple):
+        seeds = seed
+        kwargs["generator"] = lambda _first, functions: generate_seeds(seeds, functions)
+        seed = seeds[0]
     # (the unmodified runs are shared: test_other_mappings_equal_unmodified
-    # runs the programs of test_offloaded_equals_unmodified again)
+    # runs a program of test_offloaded_equals_unmodified again)
     outcome = check(seed, FUNCTIONS, tmp_path, devices,
                     unmodified=functools.partial(run_unmodified, timeout=600), **kwargs)
     assert outcome.ok, (
-        f"seed {seed}{what} ({outcome.source}):\n"
+        f"seed {name}{what} ({outcome.source}):\n"
         + "\n".join(f"{dev} {' '.join(args)}: {msg}" for (dev, args), msg in outcome.failures.items())
     )
     return outcome
 
 
-@pytest.mark.parametrize("seed", SEEDS)
+@pytest.mark.parametrize("seed", SEEDS, ids=_name)
 def test_offloaded_equals_unmodified(seed, tmp_path):
     outcome = _equal_unmodified(seed, tmp_path)
     # The check means something only if the nests really ran as kernels.
-    assert outcome.scops >= FUNCTIONS // 2
+    programs = len(seed) if isinstance(seed, tuple) else 1
+    assert outcome.scops >= programs * FUNCTIONS // 2
     assert outcome.offloaded == outcome.scops
     assert outcome.kernels > 0
 
@@ -64,9 +80,9 @@ MAPPINGS = {
 
 
 @pytest.mark.parametrize("mapping", sorted(MAPPINGS))
-@pytest.mark.parametrize("seed", [_FIRST, _FIRST + 1])
-def test_other_mappings_equal_unmodified(seed, mapping, tmp_path):
-    outcome = _equal_unmodified(seed, tmp_path, what=f" {mapping}", extra=MAPPINGS[mapping])
+def test_other_mappings_equal_unmodified(mapping, tmp_path):
+    # the first program of test_offloaded_equals_unmodified: two seeds' nests
+    outcome = _equal_unmodified(SEEDS[0], tmp_path, what=f" {mapping}", extra=MAPPINGS[mapping])
     assert outcome.offloaded == outcome.scops > 0
 
 

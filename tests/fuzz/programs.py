@@ -273,11 +273,41 @@ def generate(seed: int, functions: int, *, leaving: bool = False, data_ifs: bool
     with ``data_ifs`` some assignments are under conditions on array
     values (both drawn apart: the nests are those of the same seed
     without them)."""
-    rng = random.Random(seed)
-    leaving_rng = random.Random(seed * 7919 + 1)
-    data_rng = random.Random(seed * 104729 + 3)
-    out = [
-        f"/* polyoff offload fuzz program, seed {seed} */",
+    return "\n".join([
+        *_prelude(f"/* polyoff offload fuzz program, seed {seed} */"),
+        *_nests(seed, functions, leaving=leaving, data_ifs=data_ifs),
+        *_main_head(),
+        *_runs(range(functions), leaving, 1),
+        "    return 0;",
+        "}",
+        "",
+    ])
+
+
+def generate_seeds(seeds, functions: int, *, leaving: bool = False, data_ifs: bool = False) -> str:
+    """One program holding the nests of several seeds' programs: for each
+    seed in turn, the arrays initialised afresh, the nests of
+    ``generate(seed, functions, ...)`` (numbered on from the previous
+    seed's) and their checksums after a ``seed S`` line. It computes and
+    prints what the seeds' own programs print one after the other, in one
+    polyoff process per run instead of one per seed (the test suite's
+    fuzz tests: fewer processes for the same nests)."""
+    seeds = list(seeds)
+    out = [*_prelude(f"/* polyoff offload fuzz program, seeds {' '.join(map(str, seeds))} */")]
+    for g, seed in enumerate(seeds):
+        out += _nests(seed, functions, leaving=leaving, data_ifs=data_ifs, first=g * functions)
+    out += _main_head()
+    for g, seed in enumerate(seeds):
+        out += [f'    printf("seed {seed}\\n");', "    {"]
+        out += _runs(range(g * functions, (g + 1) * functions), leaving, 2)
+        out += ["    }"]
+    return "\n".join([*out, "    return 0;", "}", ""])
+
+
+def _prelude(title: str) -> list[str]:
+    """The program up to its nests: arrays, ``init``, the checksums."""
+    return [
+        title,
         "#include <math.h>",
         "#include <stdio.h>",
         "#include <stdlib.h>",
@@ -322,12 +352,24 @@ def generate(seed: int, functions: int, *, leaving: bool = False, data_ifs: bool
         '    printf("%s %.17g %.17g\\n", name, sum, weighted);',
         "}",
     ]
+
+
+def _nests(seed: int, functions: int, *, leaving: bool, data_ifs: bool, first: int = 0) -> list[str]:
+    """The functions ``f<first>`` ... of seed ``seed``'s ``functions`` nests."""
+    rng = random.Random(seed)
+    leaving_rng = random.Random(seed * 7919 + 1)
+    data_rng = random.Random(seed * 104729 + 3)
+    out: list[str] = []
     for k in range(functions):
-        function = _function(rng, k)
+        function = _function(rng, first + k)
         if data_ifs:
             function = _with_data_conditions(data_rng, function)
         out += ["", *(_with_leaving_values(leaving_rng, function) if leaving else function)]
-    out += [
+    return out
+
+
+def _main_head() -> list[str]:
+    return [
         "",
         "int main(int argc, char **argv)",
         "{",
@@ -341,22 +383,26 @@ def generate(seed: int, functions: int, *, leaving: bool = False, data_ifs: bool
         "    n = DIM;",
         "    m = DIM - 8;",
         "#endif",
-        "    init();",
     ]
+
+
+def _runs(numbers, leaving: bool, indent: int) -> list[str]:
+    """``init()``, the calls of functions ``f<k>`` for ``k`` in
+    ``numbers`` (printing what they return, with ``leaving``), then the
+    arrays' checksums."""
+    pad = "    " * indent
+    out = [f"{pad}init();"]
     if leaving:
-        out += [f'    printf("f{k} %.17g\\n", f{k}(n, m));' for k in range(functions)]
+        out += [f'{pad}printf("f{k} %.17g\\n", f{k}(n, m));' for k in numbers]
     else:
-        out += [f"    f{k}(n, m);" for k in range(functions)]
-    out += ['    print2("A", A);', '    print2("B", B);', '    print2("C", C);']
-    out += ['    print1("x", x);', '    print1("y", y);', '    print1("z", z);']
-    out += [
-        "    long ksum = 0;",
-        "    for (int i = 0; i < DIM; i++)",
-        "        for (int j = 0; j < DIM; j++)",
-        "            ksum += (long)K[i][j] * ((i * DIM + j) % 97 + 1);",
-        '    printf("K %ld\\n", ksum);',
-        "    return 0;",
-        "}",
-        "",
+        out += [f"{pad}f{k}(n, m);" for k in numbers]
+    out += [f'{pad}print2("A", A);', f'{pad}print2("B", B);', f'{pad}print2("C", C);']
+    out += [f'{pad}print1("x", x);', f'{pad}print1("y", y);', f'{pad}print1("z", z);']
+    return [
+        *out,
+        f"{pad}long ksum = 0;",
+        f"{pad}for (int i = 0; i < DIM; i++)",
+        f"{pad}    for (int j = 0; j < DIM; j++)",
+        f"{pad}        ksum += (long)K[i][j] * ((i * DIM + j) % 97 + 1);",
+        f'{pad}printf("K %ld\\n", ksum);',
     ]
-    return "\n".join(out)
