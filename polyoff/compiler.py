@@ -65,12 +65,12 @@ class DeviceSettings:
     #: the device's compiler reassociates float reductions held in registers
     #: (Intel's CPU runtime), so keep them volatile
     volatile_accumulators: bool = False
-    #: ... or, where the kernels are OpenCL C, keep them in plain registers
-    #: and forbid vectorising or interleaving the loops that carry them
+    #: ... except that the kernels are OpenCL C: their float registers stay
+    #: plain and the loops that carry them are neither vectorised nor
+    #: interleaved (see compile_module)
     ordered_loops: bool = False
     #: a SPIR-V module (the target chosen by default) whose kernels keep
-    #: float sums in registers is built as OpenCL C with ordered loops
-    #: instead (see compile_module)
+    #: float sums in registers is built as OpenCL C instead
     float_sums_in_c: bool = False
     #: when read-only buffers are marked ``noalias`` (see build_kernel)
     restrict_readonly: str = "always"
@@ -141,9 +141,10 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
 
     kernel_module: KernelModule | None = None
     resources: dict = {}
-    if all_kernels and target == "spirv" and settings.float_sums_in_c and any(
-            carries_float_registers(b.kernel.body) for b in all_kernels):
-        target = "opencl_c"
+    ordered = settings.ordered_loops
+    if all_kernels and settings.float_sums_in_c and any(carries_float_registers(b.kernel.body) for b in all_kernels):
+        target, ordered = "opencl_c", True
+    if all_kernels and ordered:
         results, all_kernels = _ordered_in_c(results)
     if all_kernels:
         try:
@@ -292,23 +293,19 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
         deadline.check("scheduling")
         scop, deps, schedule, expansions = _expand(scop, deps, schedule, options)
         deadline.check("array expansion")
+        def mapping(schedule):
+            return map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads,
+                            grid_dims=settings.grid_dims, one_point_per_thread=settings.one_point_per_thread,
+                            x_strips=_auto(options.x_strips, settings.x_strips), row_blocks=settings.row_blocks,
+                            line_threads=_auto(options.line_threads, settings.line_threads),
+                            time_tile=_time_tile(options, settings), time_tile_sizes=settings.time_tile_sizes)
+
         try:
-            mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads,
-                              grid_dims=settings.grid_dims,
-                              one_point_per_thread=settings.one_point_per_thread,
-                              x_strips=_strips(options, settings), row_blocks=settings.row_blocks,
-                              line_threads=_line_threads(options, settings),
-                              time_tile=_time_tile(options, settings), time_tile_sizes=settings.time_tile_sizes)
+            mapped = mapping(schedule)
         except ScalarsAcrossKernels:
             # The schedule passes a scalar from one kernel to another: keep
             # each scalar's live ranges in order and map again.
-            schedule = schedule_scop(scop, deps, options, strict_scalars=True)
-            mapped = map_scop(scop, deps, schedule, options, max_block_threads=settings.max_block_threads,
-                              grid_dims=settings.grid_dims,
-                              one_point_per_thread=settings.one_point_per_thread,
-                              x_strips=_strips(options, settings), row_blocks=settings.row_blocks,
-                              line_threads=_line_threads(options, settings),
-                              time_tile=_time_tile(options, settings), time_tile_sizes=settings.time_tile_sizes)
+            mapped = mapping(schedule_scop(scop, deps, options, strict_scalars=True))
         deadline.check("mapping")
         if expansions:
             notes = [f"{e.array} expanded over {e.depth} outer loop(s) into {e.temporary} (one copy per "
@@ -330,9 +327,8 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
                                         private_memory=private,
                                         local_memory_bytes=settings.local_memory_bytes,
                                         restrict_readonly=settings.restrict_readonly,
-                                        uniform_lanes=_lanes(options, settings),
-                                        volatile_carried_stores=settings.volatile_carried_stores,
-                                        ordered_loops=settings.ordered_loops))
+                                        uniform_lanes=_auto(options.uniform_lanes, settings.uniform_lanes),
+                                        volatile_carried_stores=settings.volatile_carried_stores))
             deadline.check(f"kernel {plan.name}")
         arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
                          | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
@@ -384,25 +380,18 @@ def _promotions(options: Options, settings: DeviceSettings, volatile: bool) -> t
     if settings.cpu_device:
         auto = "gather" if settings.gather_tiles else False
     shared: bool | str = {"on": "reuse", "off": False}.get(options.shared_memory, auto)
-    private = options.private_memory == "on" or (options.private_memory == "auto" and not volatile)
+    private = _auto(options.private_memory, not volatile)
     return shared, private
 
 
-def _lanes(options: Options, settings: DeviceSettings) -> bool:
-    return options.uniform_lanes == "on" or (options.uniform_lanes == "auto" and settings.uniform_lanes)
+def _auto(choice: str, default: bool) -> bool:
+    """An ``on``/``off``/``auto`` option: ``auto`` takes the device's ``default``."""
+    return choice == "on" or (choice == "auto" and default)
 
 
 def _time_tile(options: Options, settings: DeviceSettings) -> int:
     """The most spatial dimensions of a stencil tiled in time (0: none)."""
     return {"on": 3, "off": 0}.get(options.time_tile, settings.time_tile)
-
-
-def _line_threads(options: Options, settings: DeviceSettings) -> bool:
-    return options.line_threads == "on" or (options.line_threads == "auto" and settings.line_threads)
-
-
-def _strips(options: Options, settings: DeviceSettings) -> bool:
-    return options.x_strips == "on" or (options.x_strips == "auto" and settings.x_strips)
 
 
 def _kernel_arrays(b: BuiltKernel) -> set[str]:

@@ -137,8 +137,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                  fuse_fmuladd: bool, volatile_accumulators: bool = False,
                  shared_memory: bool | str = True, private_memory: bool = True,
                  local_memory_bytes: int = 48 * 1024, restrict_readonly: str = "always",
-                 uniform_lanes: bool = False, volatile_carried_stores: bool = False,
-                 ordered_loops: bool = False) -> BuiltKernel:
+                 uniform_lanes: bool = False, volatile_carried_stores: bool = False) -> BuiltKernel:
     """Kernel IR, arguments and grid of one kernel.
 
     ``volatile_accumulators`` makes floating-point scalars kept in registers
@@ -160,9 +159,6 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     ``volatile_carried_stores`` makes a store in a loop volatile where the
     loop also reads or writes its array at another subscript (see
     :func:`_volatile_carried_stores`).
-    ``ordered_loops`` (with ``volatile_accumulators``, for OpenCL C) keeps
-    those registers plain and marks the loops that assign them ordered
-    instead (see :func:`ordered_float_loops`).
 
     The steps: the instances of one launch (:func:`_launch_domain`), their
     tiled schedule with shared and private copies (:func:`_schedule`), isl's
@@ -191,9 +187,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                             volatile_accumulators=volatile_accumulators, shared_memory=False,
                             private_memory=private_memory, local_memory_bytes=local_memory_bytes,
                             restrict_readonly=restrict_readonly, uniform_lanes=uniform_lanes,
-                            volatile_carried_stores=volatile_carried_stores, ordered_loops=ordered_loops)
-    if volatile_accumulators and ordered_loops:
-        body = ordered_float_loops(body)
+                            volatile_carried_stores=volatile_carried_stores)
     if volatile_accumulators and not plan.n_mapped:
         # One thread runs every loop: a floating-point element it reads and
         # writes across iterations is a reduction that Intel's compiler,
@@ -1167,11 +1161,15 @@ def _volatile_float_memory(node, arrays: frozenset[str]):
     return dataclasses.replace(node, **changes)
 
 
+def _volatile_float_registers(body: k.Block) -> set[str]:
+    return {s.var.name for s in walk_statements(body)
+            if isinstance(s, k.Declare) and s.volatile and s.var.type in ("f32", "f64")}
+
+
 def carries_float_registers(body: k.Block) -> bool:
     """Whether ``body`` declares a volatile floating-point register (see
     ``build_kernel``'s ``volatile_accumulators``)."""
-    return any(isinstance(s, k.Declare) and s.volatile and s.var.type in ("f32", "f64")
-               for s in walk_statements(body))
+    return bool(_volatile_float_registers(body))
 
 
 def ordered_float_loops(body: k.Block) -> k.Block:
@@ -1186,8 +1184,7 @@ def ordered_float_loops(body: k.Block) -> k.Block:
     latency (symm on that runtime 3-5x slower); a loop that is neither
     vectorised nor interleaved keeps the order at no such cost. Loops that
     only read such a register carry no sum and stay as they are."""
-    floats = {s.var.name for s in walk_statements(body)
-              if isinstance(s, k.Declare) and s.volatile and s.var.type in ("f32", "f64")}
+    floats = _volatile_float_registers(body)
     if not floats:
         return body
 
