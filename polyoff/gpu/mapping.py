@@ -643,15 +643,12 @@ def _sweeps_lines(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, oute
 def _single_iterator(function: isl.PwAff) -> int | None:
     """The loop iterator ``function`` is, when it is one iterator (one
     piece, coefficient 1, nothing else varying), else ``None``."""
-    pieces = function.get_pieces()
-    if len(pieces) != 1:
+    used = _iterators_used(function)
+    if function.n_piece() != 1 or len(used) != 1:
         return None
-    aff = pieces[0][1]
-    used = [d for d in range(aff.dim(isl.dim_type.in_))
-            if not aff.get_coefficient_val(isl.dim_type.in_, d).is_zero()]
-    if len(used) != 1 or not aff.get_coefficient_val(isl.dim_type.in_, used[0]).is_one():
-        return None
-    return used[0]
+    (d,) = used
+    (_, aff), = function.get_pieces()
+    return d if aff.get_coefficient_val(isl.dim_type.in_, d).is_one() else None
 
 
 def _writes_scalars(scop: Scop, domain: isl.UnionSet) -> bool:
