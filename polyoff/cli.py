@@ -112,6 +112,9 @@ def make_parser() -> argparse.ArgumentParser:
     p.add_argument("--line-threads", choices=("auto", "on", "off"), default="auto",
                    help="one line per thread (blocks one wide on x) for kernels whose threads sweep "
                         "along rows while neighbouring work-items are a row apart (auto: on CPU devices)")
+    p.add_argument("--carried-registers", choices=("auto", "on", "off"), default="auto",
+                   help="a value a thread's loop stores in one iteration and loads in the next "
+                        "stays in a register (auto: on)")
     p.add_argument("--time-tile", choices=("auto", "on", "off"), default="auto",
                    help="stencils (a time loop around nests parallel within a time step) as one launch "
                         "per wavefront of tiles spanning several time steps (auto: on Intel's CPU "
@@ -189,6 +192,7 @@ def options_from_args(ns: argparse.Namespace) -> Options:
             private_memory="off" if ns.no_private_memory else ns.private_memory,
             uniform_lanes=ns.uniform_lanes,
             x_strips=ns.x_strips, line_threads=ns.line_threads,
+            carried_registers=ns.carried_registers,
             time_tile=ns.time_tile, time_tile_sizes=ns.time_tile_sizes or (),
             min_compute=ns.min_compute, min_work_per_launch=ns.min_work_per_launch,
             always_offload=ns.always_offload, measured_placement=not ns.no_measured_placement,

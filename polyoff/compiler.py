@@ -328,6 +328,7 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
                                         local_memory_bytes=settings.local_memory_bytes,
                                         restrict_readonly=settings.restrict_readonly,
                                         uniform_lanes=_auto(options.uniform_lanes, settings.uniform_lanes),
+                                        carried_registers=_auto(options.carried_registers, True),
                                         volatile_carried_stores=settings.volatile_carried_stores))
             deadline.check(f"kernel {plan.name}")
         arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}

@@ -52,6 +52,9 @@ class Options:
             row at each step, with work-items next to each other a row
             apart) blocks one wide on x, each thread running its tile's
             lines in turn; ``auto``: on CPU devices.
+        carried_registers: ``on`` keeps a value that a loop inside a thread
+            stores in one iteration and loads in the next in a register
+            (``polyoff.codegen.carry``); ``auto``: on.
         time_tile: ``on`` maps a stencil (a time loop around nests that are
             parallel within a time step) onto one kernel launch per
             wavefront of tiles spanning several time steps
@@ -105,6 +108,7 @@ class Options:
     uniform_lanes: str = "auto"
     x_strips: str = "auto"
     line_threads: str = "auto"
+    carried_registers: str = "auto"
     time_tile: str = "auto"
     time_tile_sizes: tuple[int, ...] = ()
     fast_math: bool = False
@@ -128,7 +132,7 @@ class Options:
         if self.zero_copy not in ZERO_COPY:
             raise ValueError(f"zero_copy must be one of {ZERO_COPY}, not {self.zero_copy!r}")
         for name in ("shared_memory", "private_memory", "uniform_lanes", "x_strips", "line_threads",
-                     "time_tile"):
+                     "carried_registers", "time_tile"):
             value = getattr(self, name)
             if isinstance(value, bool):
                 object.__setattr__(self, name, "on" if value else "off")

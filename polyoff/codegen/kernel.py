@@ -44,6 +44,7 @@ from dataclasses import dataclass
 import islpy as isl
 
 from polyoff.codegen import kernel_ir as k
+from polyoff.codegen.carry import forward_carried_values
 from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_block
 from polyoff.codegen.shared_tile import SharedTile
 from polyoff.codegen.statement import (
@@ -137,7 +138,8 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                  fuse_fmuladd: bool, volatile_accumulators: bool = False,
                  shared_memory: bool | str = True, private_memory: bool = True,
                  local_memory_bytes: int = 48 * 1024, restrict_readonly: str = "always",
-                 uniform_lanes: bool = False, volatile_carried_stores: bool = False) -> BuiltKernel:
+                 uniform_lanes: bool = False, carried_registers: bool = False,
+                 volatile_carried_stores: bool = False) -> BuiltKernel:
     """Kernel IR, arguments and grid of one kernel.
 
     ``volatile_accumulators`` makes floating-point scalars kept in registers
@@ -156,6 +158,9 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     ``uniform_lanes`` keeps the ``x`` thread index out of loop bounds: the
     ``x`` point coordinate becomes a loop of its own that each thread runs
     as a guard for its own point (:class:`Lane`).
+    ``carried_registers`` keeps a value a thread's loop stores in one
+    iteration and loads back in the next in a register
+    (:func:`polyoff.codegen.carry.forward_carried_values`).
     ``volatile_carried_stores`` makes a store in a loop volatile where the
     loop also reads or writes its array at another subscript (see
     :func:`_volatile_carried_stores`).
@@ -187,7 +192,10 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                             volatile_accumulators=volatile_accumulators, shared_memory=False,
                             private_memory=private_memory, local_memory_bytes=local_memory_bytes,
                             restrict_readonly=restrict_readonly, uniform_lanes=uniform_lanes,
+                            carried_registers=carried_registers,
                             volatile_carried_stores=volatile_carried_stores)
+    if carried_registers:
+        body = forward_carried_values(body, volatile_floats=volatile_accumulators)
     if volatile_accumulators and not plan.n_mapped:
         # One thread runs every loop: a floating-point element it reads and
         # writes across iterations is a reduction that Intel's compiler,
