@@ -11,7 +11,7 @@ cache directory decide where it lives.
 An entry is the program behind an HMAC-SHA256 of its key and contents,
 keyed by a secret kept in the cache directory (created once, mode 0600), so
 an entry planted by someone who cannot read that secret, or one copied from
-another key, is never run. The directory must be the user's own and
+another key, is never run (:func:`polyoff_runtime.private_files.load_entry`). The directory must be the user's own and
 writable by nobody else, entries regular files of the user's below
 :data:`MAX_ENTRY` bytes (see :mod:`polyoff_runtime.private_files` for the
 threat model); anything else is refused with a warning and the program is
@@ -20,22 +20,14 @@ compiled afresh.
 
 from __future__ import annotations
 
-import contextlib
 import hashlib
-import hmac
 import logging
 import os
-import secrets
 from functools import lru_cache
 from pathlib import Path
 
 import polyoff_runtime
-from polyoff_runtime.private_files import (
-    NotPrivate,
-    private_directory,
-    read_private_file,
-    write_private_file,
-)
+from polyoff_runtime.private_files import drop_entry, load_entry, store_entry
 from polyoff_runtime.program import Program
 
 from polyoff.version import __version__
@@ -45,7 +37,6 @@ log = logging.getLogger(__name__)
 MAGIC = b"POLYOFF-PROGRAM-2\n"
 #: the largest entry read back (a program's host IR and kernels)
 MAX_ENTRY = 256 << 20
-SECRET = "secret"
 
 
 def cache_dir(override: str | None = None) -> Path:
@@ -78,59 +69,19 @@ def cache_key(*parts: str | bytes) -> str:
     return h.hexdigest()
 
 
-def _secret(directory: Path, *, create: bool) -> bytes | None:
-    """The cache directory's HMAC key (made on first use when ``create``)."""
-    data = read_private_file(directory / SECRET, 64)
-    if data is None and create:
-        with contextlib.suppress(FileExistsError):
-            write_private_file(directory, SECRET, secrets.token_bytes(32), exclusive=True)
-        data = read_private_file(directory / SECRET, 64)
-    if data is not None and len(data) != 32:
-        raise NotPrivate(f"{directory / SECRET}: not a key polyoff made")
-    return data
-
-
-def _tag(secret: bytes, key: str, payload: bytes) -> bytes:
-    mac = hmac.new(secret, key.encode() + b"\0", hashlib.sha256)
-    mac.update(payload)
-    return mac.hexdigest().encode()
-
-
 def load(key: str, directory: Path) -> Program | None:
-    path = directory / f"{key}.polyoff"
-    try:
-        private_directory(directory)
-        data = read_private_file(path, MAX_ENTRY)
-        if data is None:
-            return None
-        secret = _secret(directory, create=False)
-    except OSError as exc:
-        log.warning("not using the compilation cache entry %s: %s", path, exc)
+    name = f"{key}.polyoff"
+    payload = load_entry(directory, name, key, MAGIC, MAX_ENTRY)
+    if payload is None:
         return None
     try:
-        if secret is None:
-            raise ValueError("no key to check it with")
-        if not data.startswith(MAGIC):
-            raise ValueError("bad header")
-        body = data[len(MAGIC):]
-        tag, payload = body[:64], body[64:]
-        if not hmac.compare_digest(tag, _tag(secret, key, payload)):
-            raise ValueError("not made by polyoff for this program (authentication failed)")
         program = Program.from_bytes(payload)
-    except Exception as exc:  # a corrupt or foreign entry is dropped, never used
-        log.warning("dropping cache entry %s: %s", path, exc)
-        with contextlib.suppress(OSError):
-            path.unlink()
+    except Exception as exc:  # a corrupt entry is dropped, never used
+        drop_entry(directory, name, str(exc))
         return None
-    log.info("cache hit %s", path)
+    log.info("cache hit %s", directory / name)
     return program
 
 
 def store(key: str, directory: Path, program: Program) -> None:
-    try:
-        private_directory(directory)
-        secret = _secret(directory, create=True)
-        payload = program.to_bytes()
-        write_private_file(directory, f"{key}.polyoff", MAGIC + _tag(secret, key, payload) + payload)
-    except OSError as exc:
-        log.warning("cannot write the compilation cache in %s: %s", directory, exc)
+    store_entry(directory, f"{key}.polyoff", key, MAGIC, program.to_bytes())

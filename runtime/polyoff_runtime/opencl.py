@@ -29,6 +29,7 @@ from typing import Any
 
 import numpy as np
 
+from . import binaries
 from .backend import Backend, DeviceBuffer, Recorder, check_module
 from .devices import DeviceInfo, opencl_platforms
 from .errors import DeviceError, KernelBuildError
@@ -159,6 +160,36 @@ class OpenCLBackend(Backend):
 
     def _build_program(self, module: KernelModule) -> Any:
         options = build_options(module)
+        entry = binaries.key(self.device, module, options) if binaries.applies(self.device) else None
+        program = self._stored_program(entry, options) if entry else None
+        if program is not None:
+            return program
+        program = self._build_from_source(module, options)
+        if entry:
+            try:
+                binaries.store(entry, bytes(program.get_info(self._cl.program_info.BINARIES)[0]))
+            except Exception as exc:  # the binary is an optimisation only
+                logger.info("no binary of the program kept: %s", exc)
+        return program
+
+    def _stored_program(self, entry: str, options: list[str]) -> Any:
+        """The program built from the binary stored under ``entry``
+        (:mod:`polyoff_runtime.binaries`), or None."""
+        binary = binaries.load(entry)
+        if binary is None:
+            return None
+        try:
+            with warnings.catch_warnings():
+                warnings.simplefilter("ignore")
+                program = self._cl.Program(self.context, [self._cl_device], [binary])
+                program.build(options=options, devices=[self._cl_device])
+        except Exception as exc:
+            binaries.drop(entry, f"the driver refused it: {exc}")
+            return None
+        logger.debug("program built from its stored binary %s", entry[:16])
+        return program
+
+    def _build_from_source(self, module: KernelModule, options: list[str]) -> Any:
         program = self._create_program(module)
         for attempt in range(2):
             try:

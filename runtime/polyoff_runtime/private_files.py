@@ -1,5 +1,5 @@
-"""Files only this user can have written: the compilation cache and the
-OpenCL driver (ICD vendors) folder.
+"""Files only this user can have written: the compilation cache, the
+device binaries and the OpenCL driver (ICD vendors) folder.
 
 Threat model: the user and root are trusted; other local users are not.
 They may pre-create directories at predictable paths (``/tmp/polyoff-UID``),
@@ -15,10 +15,19 @@ not writable by others, and below a size limit (``read_private_file``).
 from __future__ import annotations
 
 import contextlib
+import hashlib
+import hmac
+import logging
 import os
+import secrets
 import stat
 import tempfile
 from pathlib import Path
+
+logger = logging.getLogger(__name__)
+
+#: the name of a cache directory's HMAC key (see :func:`load_entry`)
+SECRET = "secret"
 
 
 class NotPrivate(OSError):
@@ -112,3 +121,75 @@ def write_private_file(directory: Path, name: str, data: bytes, *, exclusive: bo
             os.unlink(tmp)
         raise
     return target
+
+
+def _secret(directory: Path, *, create: bool) -> bytes | None:
+    """The cache directory's HMAC key (made on first use when ``create``)."""
+    data = read_private_file(directory / SECRET, 64)
+    if data is None and create:
+        with contextlib.suppress(FileExistsError):
+            write_private_file(directory, SECRET, secrets.token_bytes(32), exclusive=True)
+        data = read_private_file(directory / SECRET, 64)
+    if data is not None and len(data) != 32:
+        raise NotPrivate(f"{directory / SECRET}: not a key polyoff made")
+    return data
+
+
+def _tag(secret: bytes, key: str, payload: bytes) -> bytes:
+    mac = hmac.new(secret, key.encode() + b"\0", hashlib.sha256)
+    mac.update(payload)
+    return mac.hexdigest().encode()
+
+
+def load_entry(directory: Path, name: str, key: str, magic: bytes, limit: int) -> bytes | None:
+    """The payload of cache entry ``directory/name`` stored for ``key``, or
+    None when there is none or it cannot be trusted.
+
+    An entry is ``magic``, then an HMAC-SHA256 of ``key`` and the payload
+    keyed by a secret kept in the directory (made once, mode 0600), then the
+    payload: an entry planted by someone who cannot read that secret, or one
+    copied from another key, is never used. A corrupt or foreign entry is
+    removed with a warning; a directory or file that is not private
+    (:func:`private_directory`, :func:`read_private_file`) is refused with
+    one."""
+    path = directory / name
+    try:
+        private_directory(directory)
+        data = read_private_file(path, limit)
+        if data is None:
+            return None
+        secret = _secret(directory, create=False)
+    except OSError as exc:
+        logger.warning("not using the cache entry %s: %s", path, exc)
+        return None
+    try:
+        if secret is None:
+            raise ValueError("no key to check it with")
+        if not data.startswith(magic):
+            raise ValueError("bad header")
+        body = data[len(magic):]
+        tag, payload = body[:64], body[64:]
+        if not hmac.compare_digest(tag, _tag(secret, key, payload)):
+            raise ValueError("not made by polyoff for this key (authentication failed)")
+    except ValueError as exc:
+        drop_entry(directory, name, str(exc))
+        return None
+    return payload
+
+
+def drop_entry(directory: Path, name: str, why: str) -> None:
+    """Remove cache entry ``directory/name`` (it could not be used: ``why``)."""
+    logger.warning("dropping cache entry %s: %s", directory / name, why)
+    with contextlib.suppress(OSError):
+        (directory / name).unlink()
+
+
+def store_entry(directory: Path, name: str, key: str, magic: bytes, payload: bytes) -> None:
+    """Write cache entry ``directory/name`` for ``key`` (see :func:`load_entry`);
+    a directory that cannot be written is logged, not raised."""
+    try:
+        private_directory(directory)
+        secret = _secret(directory, create=True)
+        write_private_file(directory, name, magic + _tag(secret, key, payload) + payload)
+    except OSError as exc:
+        logger.warning("cannot write the cache in %s: %s", directory, exc)

@@ -105,11 +105,8 @@ def test_saxpy(cl_device: DeviceInfo, saxpy_module: KernelModule, zero_copy: str
         assert stats.maps_in == 6 and stats.maps_out == 3
 
 
-def test_2d_kernel_in_a_host_loop(cl_device: DeviceInfo) -> None:
-    if not cl_device.supports_fp64:
-        pytest.skip("no fp64")
-    kernels = KernelModule("opencl_c", ACC2D_OPENCL_C, (ACC2D_INFO,))
-    program = Program(module(ACC2D_HOST), kernels)
+def run_acc2d(program: Program, device: DeviceInfo, zero_copy: str = "auto") -> None:
+    """Run ACC2D_HOST's acc2d_host and check its result and statistics."""
     ni, nj, steps, alpha = 37, 53, 5, 1.25
     rng = np.random.default_rng(1)
     a = rng.random((ni, nj))
@@ -118,18 +115,26 @@ def test_2d_kernel_in_a_host_loop(cl_device: DeviceInfo) -> None:
     expected = c.copy()
     for _ in range(steps):
         expected = expected + alpha * a * b.T
+    got = c.copy()
+    with (
+        Session(program, device=device, zero_copy=zero_copy) as session,
+        JitProgram(program, session) as jit,
+    ):
+        fn = ACC2D_FN(jit.function_address("acc2d_host"))
+        assert fn(got.ctypes.data, a.ctypes.data, b.ctypes.data, alpha, ni, nj, steps) == 0
+        stats = session.stats()
+    assert np.array_equal(got, expected), zero_copy
+    assert stats.kernels[0].launches == steps
+    assert stats.scops[0].scop == 1 and stats.scops[0].offloaded == 1
+
+
+def test_2d_kernel_in_a_host_loop(cl_device: DeviceInfo) -> None:
+    if not cl_device.supports_fp64:
+        pytest.skip("no fp64")
+    kernels = KernelModule("opencl_c", ACC2D_OPENCL_C, (ACC2D_INFO,))
+    program = Program(module(ACC2D_HOST), kernels)
     for zero_copy in ("on", "off"):
-        got = c.copy()
-        with (
-            Session(program, device=cl_device, zero_copy=zero_copy) as session,
-            JitProgram(program, session) as jit,
-        ):
-            fn = ACC2D_FN(jit.function_address("acc2d_host"))
-            assert fn(got.ctypes.data, a.ctypes.data, b.ctypes.data, alpha, ni, nj, steps) == 0
-            stats = session.stats()
-        assert np.array_equal(got, expected), zero_copy
-        assert stats.kernels[0].launches == steps
-        assert stats.scops[0].scop == 1 and stats.scops[0].offloaded == 1
+        run_acc2d(program, cl_device, zero_copy)
 
 
 def test_init_builds_once(cl_device: DeviceInfo, saxpy_module: KernelModule) -> None:
@@ -414,3 +419,36 @@ def test_pocl_code_is_generated_at_build_time(cl_device: DeviceInfo, tmp_path, m
     # the marker spares a second build the child
     with Session(program, device=cl_device) as session:
         assert session.init() == abi.OK
+
+
+def test_intel_programs_start_from_their_stored_binary(intel_device: DeviceInfo, tmp_path, monkeypatch) -> None:
+    # Intel's runtime compiles at every build; the binary it hands back is
+    # kept (polyoff_runtime.binaries) and a later build of the same module
+    # starts from it, with the same results. A binary the driver refuses is
+    # dropped and the module built from source.
+    from polyoff_runtime import binaries
+
+    monkeypatch.setenv("POLYOFF_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("POLYOFF_BINARY_CACHE", raising=False)
+    stored = []
+    real_load = binaries.load
+    monkeypatch.setattr(binaries, "load", lambda key: stored.append(key) or real_load(key))
+    kernels = KernelModule("opencl_c", ACC2D_OPENCL_C, (ACC2D_INFO,))
+    program = Program(module(ACC2D_HOST), kernels)
+    entries = tmp_path / "cache" / "binaries"
+
+    def build_and_run() -> None:
+        run_acc2d(program, intel_device)
+
+    build_and_run()
+    [entry] = list(entries.glob("*.bin"))
+    assert stored and real_load(stored[-1]) is not None
+    build_and_run()  # from the binary
+    assert len(stored) == 2 and entry.exists()
+    entry.write_bytes(binaries.MAGIC + b"0" * 64 + b"not a binary")  # fails its HMAC: dropped
+    build_and_run()
+    assert entry.exists() and real_load(stored[-1]) is not None  # built again and stored again
+    monkeypatch.setenv("POLYOFF_BINARY_CACHE", "0")
+    entry.unlink()
+    build_and_run()
+    assert not entry.exists()
