@@ -176,6 +176,19 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     schedule = _schedule(mapped, plan, domain, shared_memory=shared_memory, private_memory=private_memory,
                          local_memory_bytes=local_memory_bytes, uniform_lanes=uniform_lanes)
     tree = _build_ast(mapped, plan, schedule)
+
+    def again(**changes) -> BuiltKernel:
+        args = dict(fuse_fmuladd=fuse_fmuladd, volatile_accumulators=volatile_accumulators,
+                    shared_memory=shared_memory, private_memory=private_memory,
+                    local_memory_bytes=local_memory_bytes, restrict_readonly=restrict_readonly,
+                    uniform_lanes=uniform_lanes, carried_registers=carried_registers,
+                    volatile_carried_stores=volatile_carried_stores)
+        return build_kernel(mapped, plan, registry, **{**args, **changes})
+
+    if not _lane_values_exact(tree, schedule.lane):
+        log.info("kernel %s: isl shifted a statement within the lane loop; built without uniform lanes",
+                 plan.name)
+        return again(uniform_lanes=False)
     bodies = _BodyBuilder(mapped, plan, registry, schedule, tree, fuse_fmuladd)
     body = bodies.kernel_body(volatile_accumulators)
     try:
@@ -188,12 +201,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         # where its loop starts; PolyBench covariance's k tiles on a GPU):
         # without shared tiles the kernel has no barrier.
         log.info("kernel %s: %s; built without shared-memory tiles", plan.name, exc)
-        return build_kernel(mapped, plan, registry, fuse_fmuladd=fuse_fmuladd,
-                            volatile_accumulators=volatile_accumulators, shared_memory=False,
-                            private_memory=private_memory, local_memory_bytes=local_memory_bytes,
-                            restrict_readonly=restrict_readonly, uniform_lanes=uniform_lanes,
-                            carried_registers=carried_registers,
-                            volatile_carried_stores=volatile_carried_stores)
+        return again(shared_memory=False)
     if carried_registers:
         body = forward_carried_values(body, volatile_floats=volatile_accumulators)
     if volatile_accumulators and not plan.n_mapped:
@@ -346,6 +354,43 @@ def _build_ast(mapped: MappedScop, plan: KernelPlan, schedule: _KernelSchedule) 
     if errors:
         raise errors[0]
     return _KernelAst(ast, users, lane_iterator)
+
+
+def _lane_values_exact(tree: _KernelAst, lane: Lane | None) -> bool:
+    """Whether every statement inside a loop over the lane dimension runs
+    at the lane value of its own schedule: where isl fixed a statement's
+    lane coordinate to an expression of the loops outside (its lane value
+    is not the loop's iterator), the AST may place it at another value of
+    that loop. With atomic loops, isl keeps the order of the instances
+    but not necessarily the loop's values: a statement scheduled at lane
+    ``c4 - 32t`` came out under ``if (32t + c5 + 1 == c4)`` in a loop over
+    ``c5`` (scripts/fuzz_offload seed 9122, clang -O2), and with the lane
+    loop turned into the thread's guard it ran on no thread. Without the
+    lane loop, each thread runs its own points and the values do not
+    matter."""
+    if lane is None or not lane.guarded:
+        return True
+
+    def exact(node: isl.AstNode, inside: bool) -> bool:
+        t = node.get_type()
+        if t == isl.ast_node_type.block:
+            children = node.block_get_children()
+            return all(exact(children.get_at(i), inside) for i in range(children.n_ast_node()))
+        if t == isl.ast_node_type.for_:
+            name = node.for_get_iterator().id_get_id().get_name()
+            return exact(node.for_get_body(), inside or name == tree.lane_iterator)
+        if t == isl.ast_node_type.if_:
+            return exact(node.if_get_then_node(), inside) and (
+                not node.if_has_else_node() or exact(node.if_get_else_node(), inside))
+        if t == isl.ast_node_type.mark:
+            return exact(node.mark_get_node(), inside)
+        if t == isl.ast_node_type.user and inside:
+            value = tree.users[node.get_annotation().get_name()].lane_value
+            return value is None or (value.get_type() == isl.ast_expr_type.id
+                                     and value.get_id().get_name() == tree.lane_iterator)
+        return True
+
+    return exact(tree.ast, False)
 
 
 def _user_instance(build: isl.AstBuild, plan: KernelPlan, schedule: _KernelSchedule) -> _UserInstance:

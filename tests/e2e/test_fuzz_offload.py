@@ -113,6 +113,20 @@ def test_pointer_parameters_equal_unmodified(seed, flags, tmp_path):
     assert outcome.offloaded > 0 and outcome.kernels > 0
 
 
+#: (seed, C compiler flags) of the plain programs as an optimising compiler
+#: hands them over; 9122 at -O2: isl placed a statement whose lane
+#: coordinate another loop fixes one lane early in an atomic loop over the
+#: lane, so with uniform lanes (Intel's runtime) no thread ran it
+#: (codegen.kernel._lane_values_exact)
+OPTIMISED_IR_SEEDS = [(9122, ("-O2",))]
+
+
+@pytest.mark.parametrize(("seed", "flags"), OPTIMISED_IR_SEEDS)
+def test_optimised_ir_seeds_equal_unmodified(seed, flags, tmp_path):
+    outcome = _equal_unmodified(seed, tmp_path, ir_flags=flags)
+    assert outcome.offloaded == outcome.scops > 0
+
+
 #: programs with compile-time sizes at -O3 (``FUZZ_CONSTANT_SIZES``): vector
 #: loops without scalar loops, split into lanes (polyoff.ir.scalarize); 5015
 #: met a phi joining values from a branch whose side polyoff could not tell
