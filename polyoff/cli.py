@@ -114,7 +114,8 @@ def make_parser() -> argparse.ArgumentParser:
                         "along rows while neighbouring work-items are a row apart (auto: on CPU devices)")
     p.add_argument("--carried-registers", choices=("auto", "on", "off"), default="auto",
                    help="a value a thread's loop stores in one iteration and loads in the next "
-                        "stays in a register (auto: on)")
+                        "stays in a register (auto: on, except SPIR-V on Intel's CPU runtime, where the "
+                        "register would have to be volatile)")
     p.add_argument("--time-tile", choices=("auto", "on", "off"), default="auto",
                    help="stencils (a time loop around nests parallel within a time step) as one launch "
                         "per wavefront of tiles spanning several time steps (auto: on Intel's CPU "

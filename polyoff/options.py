@@ -54,7 +54,9 @@ class Options:
             lines in turn; ``auto``: on CPU devices.
         carried_registers: ``on`` keeps a value that a loop inside a thread
             stores in one iteration and loads in the next in a register
-            (``polyoff.codegen.carry``); ``auto``: on.
+            (``polyoff.codegen.carry``); ``auto``: on, except where a
+            floating-point register would have to be volatile (SPIR-V
+            chosen on Intel's CPU runtime).
         time_tile: ``on`` maps a stencil (a time loop around nests that are
             parallel within a time step) onto one kernel launch per
             wavefront of tiles spanning several time steps
