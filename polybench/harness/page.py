@@ -24,7 +24,7 @@ RUNNING = (
     "`scripts/polybench --datasets LARGE --runs 5 --zero-copy --markdown-page "
     "docs/polybench.md`; `--replot polybench-results/results.json --markdown-page "
     "docs/polybench.md` remakes the tables, plots and this page without running anything. "
-    "CI runs all 30 kernels at MINI and SMALL on pocl and Intel's runtime (tests/test_polybench_sweep.py).",
+    "CI runs all 30 kernels at MINI on pocl and at SMALL on pocl and Intel's runtime (tests/test_polybench_sweep.py).",
     "",
     "Peers: `clang -O3` is `clang` on PATH, else the newest `clang-N` (Debian's versioned "
     "packages), else the `ziglang` package's clang for generic x86-64; by default the sweep runs "
