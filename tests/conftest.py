@@ -49,6 +49,10 @@ def pytest_configure(config):
     # thresholds decide until it injects the cost model's numbers itself
     # (``POLYOFF_CALIBRATION=launch=...``), so no test depends on speed.
     os.environ.setdefault("POLYOFF_CALIBRATION", "off")
+    # Intel's runtime builds each new module in this process, not in a child
+    # (polyoff_runtime.binaries): a child costs 0.3-0.9 s per module, and the
+    # suite builds hundreds; its own tests turn it on.
+    os.environ.setdefault("POLYOFF_BUILD_IN_CHILD", "0")
 
 
 def pytest_unconfigure(config):

@@ -164,6 +164,13 @@ class OpenCLBackend(Backend):
         program = self._stored_program(entry, options) if entry else None
         if program is not None:
             return program
+        if entry:
+            # built in a child, whose crash is a build error here (binaries)
+            binary = binaries.build_in_child(self.device, module, options)
+            program = self._program_from_binary(binary, options) if binary else None
+            if program is not None:
+                binaries.store(entry, binary)
+                return program
         program = self._build_from_source(module, options)
         if entry:
             try:
@@ -178,15 +185,23 @@ class OpenCLBackend(Backend):
         binary = binaries.load(entry)
         if binary is None:
             return None
+        program = self._program_from_binary(binary, options)
+        if program is None:
+            binaries.drop(entry, "the driver refused it")
+            return None
+        logger.debug("program built from its stored binary %s", entry[:16])
+        return program
+
+    def _program_from_binary(self, binary: bytes, options: list[str]) -> Any:
+        """The program built from a device binary, or None if the driver refuses it."""
         try:
             with warnings.catch_warnings():
                 warnings.simplefilter("ignore")
                 program = self._cl.Program(self.context, [self._cl_device], [binary])
                 program.build(options=options, devices=[self._cl_device])
         except Exception as exc:
-            binaries.drop(entry, f"the driver refused it: {exc}")
+            logger.info("the driver refused a binary: %s", exc)
             return None
-        logger.debug("program built from its stored binary %s", entry[:16])
         return program
 
     def _build_from_source(self, module: KernelModule, options: list[str]) -> Any:

@@ -452,3 +452,28 @@ def test_intel_programs_start_from_their_stored_binary(intel_device: DeviceInfo,
     entry.unlink()
     build_and_run()
     assert not entry.exists()
+
+
+def test_intel_compiler_crash_is_a_build_error(intel_device: DeviceInfo, tmp_path, monkeypatch) -> None:
+    # A module is built in a child first (polyoff_runtime.binaries): Intel's
+    # compiler has aborted whole processes; in the child an abort is a build
+    # error, the session's init fails cleanly (the program runs on the CPU)
+    # and this process goes on. A child whose build merely fails hands the
+    # build back to this process, which gives the driver's own error.
+    from polyoff_runtime import binaries
+
+    monkeypatch.setenv("POLYOFF_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("POLYOFF_BINARY_CACHE", raising=False)
+    program = saxpy_program(KernelModule("opencl_c", SAXPY_OPENCL_C, (SAXPY_INFO,)))
+    monkeypatch.setenv("POLYOFF_BUILD_IN_CHILD", "1")
+    monkeypatch.setattr(binaries, "_CHILD", "import os; os.abort()")
+    with Session(program, device=intel_device) as session:
+        assert session.init() == abi.FAIL_CLEAN
+        assert "compiler crashed" in session.stats().last_error
+    monkeypatch.setattr(binaries, "_CHILD", "import sys; sys.exit(3)")
+    with Session(program, device=intel_device) as session:
+        assert session.init() == abi.OK  # built here instead
+    broken = KernelModule("opencl_c", SAXPY_OPENCL_C.replace(b"{", b"{ syntax error", 1), (SAXPY_INFO,))
+    with Session(saxpy_program(broken), device=intel_device) as session:
+        assert session.init() == abi.FAIL_CLEAN
+        assert "failed to build" in session.stats().last_error
