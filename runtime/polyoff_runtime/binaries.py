@@ -56,9 +56,7 @@ _CHILD = """
 import base64, json, sys
 from polyoff_runtime import devices
 job = json.load(sys.stdin)
-cl = devices.import_pyopencl()
-platform_index, device_index = (int(x) for x in job["spec"].split(":")[1:3])
-device = devices.opencl_platforms()[platform_index][1][device_index]
+cl, device = devices.opencl_device_of(job["spec"])
 context = cl.Context([device])
 code = base64.b64decode(job["code"])
 if job["target"] == "opencl_c":

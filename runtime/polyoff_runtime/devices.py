@@ -210,6 +210,14 @@ def _enumeration_is_safe() -> bool:
     return True
 
 
+def opencl_device_of(spec: str) -> tuple[Any, Any]:
+    """pyopencl and the device of an ``opencl:P:D`` spec, for the child
+    processes that build or warm a module (binaries, pocl_warm)."""
+    cl = import_pyopencl()
+    platform_index, device_index = (int(x) for x in spec.split(":")[1:3])
+    return cl, opencl_platforms()[platform_index][1][device_index]
+
+
 def opencl_platforms() -> list[tuple[Any, list[Any]]]:
     """``[(platform, [device, ...]), ...]`` as pyopencl lists them, de-duplicated.
 

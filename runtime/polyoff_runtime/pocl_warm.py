@@ -49,9 +49,7 @@ import json, sys
 import numpy as np
 from polyoff_runtime import devices
 job = json.load(sys.stdin)
-cl = devices.import_pyopencl()
-platform_index, device_index = (int(x) for x in job["spec"].split(":")[1:3])
-device = devices.opencl_platforms()[platform_index][1][device_index]
+cl, device = devices.opencl_device_of(job["spec"])
 context = cl.Context([device])
 program = cl._cl._Program(context, job["source"])
 program.build(" ".join(job["options"]).encode(), [device])
