@@ -354,7 +354,7 @@ def test_small_sweep_matches_the_baseline_on_every_cpu_device(tmp_path):
     modules that keep float sums in registers; its own mapping: uniform
     lanes, gather tiles), each against the baseline (MINI: the smoke sweep
     above, pocl only)."""
-    configs = [c for c, spec in (("pocl:opencl-c", "pocl"), ("intel", "intel")) if device_available(spec)]
+    configs = [c for c, spec in (("pocl:opencl-c", "pocl"), ("intel:auto", "intel")) if device_available(spec)]
     if not configs:
         pytest.skip("no OpenCL CPU device")
     args = ["--always-offload", "--runs", "1", "--jobs", "2", "--no-peers", "-q"]
