@@ -56,10 +56,11 @@ def forward_carried_values(body: k.Block, *, volatile_floats: bool = False) -> k
     as ``build_kernel``'s ``volatile_accumulators`` does for the registers
     that carry sums (Intel's CPU runtime; ``ordered_float_loops`` turns them
     into ordered loops where the target can say so)."""
-    taken = {s.var.name for s in walk_statements(body) if isinstance(s, (k.Declare, k.Assign))}
-    taken |= {e.name for s in walk_statements(body) for x in statement_expressions(s)
-              for e in walk_expr(x) if isinstance(e, k.Var)}
-    taken |= {s.var.name for s in walk_statements(body) if isinstance(s, k.For)}
+    taken: set[str] = set()
+    for s in walk_statements(body):
+        if isinstance(s, (k.Declare, k.Assign, k.For)):
+            taken.add(s.var.name)
+        taken.update(e.name for x in statement_expressions(s) for e in walk_expr(x) if isinstance(e, k.Var))
     counter = itertools.count()
 
     def fresh(stem: str) -> str:
@@ -113,7 +114,6 @@ def _forward(loop: k.For, fresh, volatile_floats: bool) -> list:
                     late.setdefault(e.array, set()).add(e)
         if isinstance(s, k.Store):
             stores.setdefault(s.array, []).append(s)
-    late = {a: late.get(a, set()) for a in loads}
     carried: dict[str, tuple[k.Store, list[k.Load]]] = {}  # array -> (its store, the loads it feeds)
     for array, [store] in ((a, s) for a, s in stores.items() if len(s) == 1):
         if store.volatile or array not in loads:
@@ -129,7 +129,7 @@ def _forward(loop: k.For, fresh, volatile_floats: bool) -> list:
         apart = set(growth) == {()}
         matches = [ld for ld in loads[array]
                    if not ld.volatile and ld.type == k.expr_type(store.value)
-                   and (apart or ld not in late[array])
+                   and (apart or ld not in late.get(array, ()))
                    and _polynomial(ld.index, v, defined) == back]
         if matches:
             carried[array] = (store, matches)
@@ -145,8 +145,9 @@ def _forward(loop: k.For, fresh, volatile_floats: bool) -> list:
         prev = k.Var(fresh(f"prev_{array}_"), load.type)
         volatile = volatile_floats and load.type in k.FLOAT_TYPES
         before.append(k.Declare(carry, None, volatile=volatile))
-        before.append(k.If(_substitute(loop.cond, v, loop.init),
-                           k.Block((k.Assign(carry, _substitute(load, v, loop.init)),))))
+        first_iteration = {loop.var: loop.init}
+        before.append(k.If(_rewrite(loop.cond, first_iteration),
+                           k.Block((k.Assign(carry, _rewrite(load, first_iteration)),))))
         first.append(k.Declare(prev, carry))
         replace.update((ld, prev) for ld in matches)
         after_store[store] = carry
@@ -163,7 +164,7 @@ def _replace(block: k.Block, loads: dict, stores: dict) -> k.Block:
             out.append(_replace(s, loads, stores))
             continue
         carry = stores.get(s) if isinstance(s, k.Store) else None
-        s = _replace_loads(s, loads)
+        s = _rewrite(s, loads)
         if carry is not None:
             out.append(k.Assign(carry, s.value))
             s = dataclasses.replace(s, value=carry)
@@ -171,26 +172,16 @@ def _replace(block: k.Block, loads: dict, stores: dict) -> k.Block:
     return k.Block(tuple(out))
 
 
-def _replace_loads(node, loads: dict):
-    if isinstance(node, k.Load) and node in loads:
-        return loads[node]
+def _rewrite(node, replacements: dict):
+    """``node`` (an expression or a statement without blocks inside) with
+    every sub-node found in ``replacements`` replaced by its value."""
+    if node in replacements:
+        return replacements[node]
     if isinstance(node, tuple):
-        return tuple(_replace_loads(x, loads) for x in node)
-    if not dataclasses.is_dataclass(node) or isinstance(node, (type, k.Block)):
-        return node
-    return dataclasses.replace(node, **{f.name: _replace_loads(getattr(node, f.name), loads)
-                                        for f in dataclasses.fields(node)})
-
-
-def _substitute(node, name: str, value: k.Expr):
-    """``node`` (an expression) with variable ``name`` replaced by ``value``."""
-    if isinstance(node, k.Var) and node.name == name:
-        return value
-    if isinstance(node, tuple):
-        return tuple(_substitute(x, name, value) for x in node)
+        return tuple(_rewrite(x, replacements) for x in node)
     if not dataclasses.is_dataclass(node) or isinstance(node, type):
         return node
-    return dataclasses.replace(node, **{f.name: _substitute(getattr(node, f.name), name, value)
+    return dataclasses.replace(node, **{f.name: _rewrite(getattr(node, f.name), replacements)
                                         for f in dataclasses.fields(node)})
 
 

@@ -161,22 +161,22 @@ class OpenCLBackend(Backend):
     def _build_program(self, module: KernelModule) -> Any:
         options = build_options(module)
         entry = binaries.key(self.device, module, options) if binaries.applies(self.device) else None
-        program = self._stored_program(entry, options) if entry else None
+        if entry is None:
+            return self._build_from_source(module, options)
+        program = self._stored_program(entry, options)
         if program is not None:
             return program
-        if entry:
-            # built in a child, whose crash is a build error here (binaries)
-            binary = binaries.build_in_child(self.device, module, options)
-            program = self._program_from_binary(binary, options) if binary else None
-            if program is not None:
-                binaries.store(entry, binary)
-                return program
-        program = self._build_from_source(module, options)
-        if entry:
+        # built in a child, whose crash is a build error here (binaries)
+        binary = binaries.build_in_child(self.device, module, options)
+        program = self._program_from_binary(binary, options) if binary else None
+        if program is None:
+            program = self._build_from_source(module, options)
             try:
-                binaries.store(entry, bytes(program.get_info(self._cl.program_info.BINARIES)[0]))
+                binary = bytes(program.get_info(self._cl.program_info.BINARIES)[0])
             except Exception as exc:  # the binary is an optimisation only
                 logger.info("no binary of the program kept: %s", exc)
+                return program
+        binaries.store(entry, binary)
         return program
 
     def _stored_program(self, entry: str, options: list[str]) -> Any:

@@ -65,7 +65,7 @@ def run(kern: K.Kernel, n: int) -> dict[str, np.ndarray]:
     return arrays
 
 
-def forwarded_loads(body: K.Block) -> int:
+def carry_registers(body: K.Block) -> int:
     """How many carry registers the rewrite declared."""
     return sum(1 for s in walk_statements(body) if isinstance(s, K.Declare) and s.var.name.startswith("carry_"))
 
@@ -80,7 +80,7 @@ def test_recurrence_is_forwarded():
             K.Store("A", at, t)]
     before = kernel([loop(body)])
     after = K.Kernel("k", before.params, forward_carried_values(before.body))
-    assert forwarded_loads(after.body) == 1
+    assert carry_registers(after.body) == 1
     inner = next(s for s in walk_statements(after.body) if isinstance(s, K.For))
     assert not any(isinstance(e, K.Load) and e.array == "A"
                    for s in walk_statements(inner.body) for x in statement_expressions(s) for e in walk_expr(x))
@@ -96,7 +96,7 @@ def test_back_substitution_over_rows_is_forwarded():
     body = [K.Store("A", at, K.Binary("fmul", load("A", back), load("B", at), "f64"))]
     before = kernel([loop(body, first=0, last=10)])
     after = K.Kernel("k", before.params, forward_carried_values(before.body))
-    assert forwarded_loads(after.body) == 1
+    assert carry_registers(after.body) == 1
     for n in (0, 7, 40):
         assert np.array_equal(run(before, n)["A"], run(after, n)["A"])
 
