@@ -44,7 +44,7 @@ from polyoff.ir.affine import (
     TDiv,
     TRem,
 )
-from polyoff.scop.isl_expr import ParamRegistry
+from polyoff.scop.isl_expr import ParamRegistry, sets_of
 from polyoff.scop.scop import HOISTED_LOAD, POINTER_DIFFERENCE, HostValue, Scop
 
 #: an expanded temporary may take as many bytes as the largest array the
@@ -589,11 +589,9 @@ class _HostBuilder:
         if plan.n_host == 0:
             return ir.Constant(I64, 1)
         count = ir.Constant(I64, 0)
-        sets: list[isl.Set] = []
         points = plan.prefix.intersect_domain(plan.domain).range() if plan.host_range is None \
             else plan.host_points()
-        points.foreach_set(sets.append)
-        for s in sets:
+        for s in sets_of(points):
             count = self._saturating_add(count, self._box_count(s))
         return count
 

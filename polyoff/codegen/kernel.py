@@ -58,7 +58,7 @@ from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk
 from polyoff.gpu.mapping import KernelPlan, MappedScop, combines_iterators, member_pieces
 from polyoff.ir.affine import Param
 from polyoff.scop.build import scop_analysis
-from polyoff.scop.isl_expr import CTX, ParamRegistry, maps_of, sets_of
+from polyoff.scop.isl_expr import CTX, Callbacks, ParamRegistry, maps_of, sets_of
 from polyoff.scop.scop import MAY_WRITE
 
 log = logging.getLogger(__name__)
@@ -331,28 +331,21 @@ def _build_ast(mapped: MappedScop, plan: KernelPlan, schedule: _KernelSchedule) 
     # isl names the iterator of schedule dimension n "c<n>".
     lane_iterator = f"c{lane.schedule_dim(plan, n_sched)}" if lane is not None and lane.guarded else ""
     users: dict[str, _UserInstance] = {}
-    errors: list[BaseException] = []
 
     def at_domain(node: isl.AstNode, build: isl.AstBuild) -> isl.AstNode:
-        # An exception must not unwind through isl's C code: keep it for later.
-        try:
-            key = f"user{len(users)}"
-            users[key] = _user_instance(build, plan, schedule)
-            return node.set_annotation(isl.Id(key))
-        except BaseException as exc:
-            errors.append(exc)
-            return node
+        key = f"user{len(users)}"
+        users[key] = _user_instance(build, plan, schedule)
+        return node.set_annotation(isl.Id(key))
 
     # Atomic loops: one loop per dimension for all statements it carries,
     # instead of isl's default separation into pieces, which grows the code
     # and the compile time exponentially with modulo conditions.
     dims = ", ".join(f"x{j}" for j in range(n_sched))
     build = build.set_options(isl.UnionMap(f"{{ [{dims}] -> atomic[y] : 0 <= y < {n_sched} }}"))
-    build, _keepalive = build.set_at_each_domain(at_domain)
-    ast = build.node_from_schedule_map(sched)
-    del _keepalive
-    if errors:
-        raise errors[0]
+    with Callbacks() as callbacks:
+        build, _keepalive = build.set_at_each_domain(callbacks.wrap(at_domain, lambda node, _build: node))
+        ast = build.node_from_schedule_map(sched)
+        del _keepalive
     return _KernelAst(ast, users, lane_iterator)
 
 

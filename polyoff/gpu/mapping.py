@@ -27,7 +27,7 @@ import islpy as isl
 
 from polyoff.options import Options
 from polyoff.scop.dependences import Dependences
-from polyoff.scop.isl_expr import CTX, access_moves, sets_of, step_along
+from polyoff.scop.isl_expr import CTX, Callbacks, access_moves, sets_of, step_along
 from polyoff.scop.scop import Scop
 
 if TYPE_CHECKING:
@@ -506,7 +506,8 @@ def _has_parallelism(node: isl.ScheduleNode, start: int) -> bool:
         return not found
 
     if node.n_children():
-        node.child(0).foreach_descendant_top_down(check)
+        with Callbacks() as callbacks:
+            node.child(0).foreach_descendant_top_down(callbacks.wrap(check, lambda _node: False))
     return found
 
 
@@ -667,12 +668,9 @@ def _writes_scalars(scop: Scop, domain: isl.UnionSet) -> bool:
 def _iterators_used(function: isl.PwAff) -> set[int]:
     """The input dimensions with a nonzero coefficient in some piece."""
     used: set[int] = set()
-
-    def piece(_set: isl.Set, aff: isl.Aff) -> None:
+    for _set, aff in function.get_pieces():
         used.update(i for i in range(aff.dim(isl.dim_type.in_))
                     if not aff.get_coefficient_val(isl.dim_type.in_, i).is_zero())
-
-    function.foreach_piece(piece)
     return used
 
 
@@ -695,8 +693,6 @@ def combines_iterators(functions: list[isl.PwAff]) -> bool:
     """Whether one of the schedule ``functions`` combines several loop
     iterators (a skewed or wavefront schedule: its tile sizes set how many
     wavefront steps the host runs, so smaller tiles mean more launches)."""
-    affs: list[isl.Aff] = []
-    for function in functions:
-        function.foreach_piece(lambda _set, aff: affs.append(aff))
+    affs = [aff for function in functions for _set, aff in function.get_pieces()]
     return any(sum(1 for i in range(aff.dim(isl.dim_type.in_))
                    if not aff.get_coefficient_val(isl.dim_type.in_, i).is_zero()) > 1 for aff in affs)

@@ -16,7 +16,7 @@ import islpy as isl
 
 from polyoff.options import Options
 from polyoff.scop.dependences import Dependences
-from polyoff.scop.isl_expr import CTX, access_moves, step_along
+from polyoff.scop.isl_expr import CTX, Callbacks, access_moves, step_along
 from polyoff.scop.scop import Scop
 
 log = logging.getLogger(__name__)
@@ -291,4 +291,6 @@ def mark_coincidence(schedule: isl.Schedule, deps: Dependences) -> isl.Schedule:
                 live = live.intersect(dist_zero)
         return node
 
-    return schedule.get_root().map_descendant_bottom_up(visit).get_schedule()
+    with Callbacks() as callbacks:
+        root = schedule.get_root().map_descendant_bottom_up(callbacks.wrap(visit, lambda node: node))
+    return root.get_schedule()

@@ -14,6 +14,7 @@ identifiers); :class:`ParamRegistry` keeps both directions.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import islpy as isl
@@ -207,6 +208,47 @@ class IslConverter:
             if pred in ("sge", "uge"):
                 return a.ge_set(b)
         raise NotAffine("non-affine-branch", f"cannot model condition {cond}")
+
+
+class Callbacks:
+    """Python functions handed to isl as callbacks, kept from raising into it.
+
+    islpy reports an exception raised in a callback by printing it on
+    standard output — the running program's own output, when polyoff
+    compiles at run time — and the isl call then fails. A function wrapped
+    by :meth:`wrap` keeps its first exception instead, and it and every
+    later call answer ``fallback(*args)``; :meth:`check`, after the isl
+    call, raises the exception kept. Used as a context manager, an isl error
+    of the call itself (what a callback's failure leads to) gives way to the
+    callback's own exception."""
+
+    def __init__(self) -> None:
+        self.error: BaseException | None = None
+
+    def wrap(self, fn: Callable, fallback: Callable) -> Callable:
+        def callback(*args):
+            if self.error is None:
+                try:
+                    return fn(*args)
+                except BaseException as exc:  # kept, raised by check()
+                    self.error = exc
+            return fallback(*args)
+
+        return callback
+
+    def check(self) -> None:
+        if self.error is not None:
+            raise self.error
+
+    def __enter__(self) -> Callbacks:
+        return self
+
+    def __exit__(self, kind, exc, tb) -> bool:
+        if exc is None:
+            self.check()
+        elif isinstance(exc, isl.Error) and self.error is not None:
+            raise self.error from exc
+        return False
 
 
 def sets_of(uset: isl.UnionSet) -> list[isl.Set]:

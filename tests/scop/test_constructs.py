@@ -392,3 +392,31 @@ def test_select_of_rows_takes_the_parameter_out():
     affine = _factored_select(cond, Poly(), n * 2)
     assert affine == Poly.atom(SelectAtom(cond, Poly(), n * 2))
 
+
+
+def test_an_isl_callback_that_fails_prints_nothing(capfd):
+    """islpy prints an exception raised in a callback on standard output
+    (the running program's own output when polyoff compiles at run time)
+    and carries on: fuzz seed 9417 at clang -O3 printed "[islpy warning] A
+    Python exception occurred in a call back function" into the program's
+    output when the operation budget ran out inside mark_coincidence. Each
+    callback keeps its exception and it is raised after the isl call."""
+    from polyoff.schedule import optimize
+    from polyoff.scop.budget import CompileBudgetExceeded, isl_budget
+    from polyoff.scop.dependences import compute_dependences
+    from polyoff.scop.isl_expr import Callbacks
+
+    scop = only_scop("minmax", "band")
+    deps = compute_dependences(scop)
+    for budget in range(1, 400, 7):  # runs out at each step, inside callbacks too
+        with pytest.raises(CompileBudgetExceeded), isl_budget(budget):
+            optimize.mark_coincidence(scop.schedule, deps)
+    # The callback's own exception, not the isl call's failure it leads to.
+    with pytest.raises(ZeroDivisionError), Callbacks() as callbacks:
+        isl.Schedule.from_domain(isl.UnionSet("{ A[i] : 0 <= i < 4 }")).get_root().map_descendant_bottom_up(
+            callbacks.wrap(lambda node: 1 // 0, lambda node: node))
+    calls = []
+    wrapped = Callbacks().wrap(lambda x: calls.append(x) or 1 // x, lambda x: -1)
+    assert [wrapped(1), wrapped(0), wrapped(2)] == [1, -1, -1] and calls == [1, 0]
+    out, err = capfd.readouterr()
+    assert "islpy" not in out + err and "call back" not in out + err
