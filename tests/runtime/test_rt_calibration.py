@@ -73,8 +73,10 @@ def test_measurements_win_over_the_model(monkeypatch):
     assert p.place(0, f) == PLACE_CPU_TIMED  # the other side, timed once
     p.noted(0, abi.EVENT_HELD)
     p.done(0)
+    assert p.place(0, f) == PLACE_DEVICE  # its one run was cold (its first here): once more
+    p.noted(0, abi.EVENT_OFFLOADED)
     assert p.place(0, f) == PLACE_CPU_TIMED
-    assert p.summary()[0]["why"] == {"device": "model", "cpu": "measured"}
+    assert p.summary()[0]["why"] == {"device": "timing the device again, warm", "cpu": "measured"}
 
 
 def test_without_a_model_the_thresholds_decide():

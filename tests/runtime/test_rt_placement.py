@@ -45,11 +45,14 @@ def test_device_then_cpu_then_the_faster(monkeypatch):
     p = Placement(None, clock)
     assert _run(p, clock, 3, 5000, device=2.0, cpu=1.0) == PLACE_DEVICE  # as the thresholds decided
     assert _run(p, clock, 3, 5000, device=2.0, cpu=1.0) == PLACE_CPU_TIMED  # the CPU, once
+    # the device's one run was its first in this process (cold): once more
+    assert _run(p, clock, 3, 5000, device=2.0, cpu=1.0) == PLACE_DEVICE
     for _ in range(3):
         assert _run(p, clock, 3, 5000, device=2.0, cpu=1.0) == PLACE_CPU_TIMED  # faster there
     (entry,) = p.summary()
     assert entry["device_seconds"] == 2.0 and entry["cpu_seconds"] == 1.0
-    assert entry["runs"] == {"device": 1, "cpu": 4} and entry["why"]["cpu"] == "measured"
+    assert entry["runs"] == {"device": 2, "cpu": 4} and entry["why"] == {
+        "cpu": "measured", "device": "timing the device again, warm"}
     # Another size is another bucket: first predicted from this one (the
     # CPU), then the device timed once, then the faster
     assert _run(p, clock, 3, 5_000_000, device=0.5, cpu=1.0) == PLACE_CPU_TIMED
@@ -123,7 +126,7 @@ def test_fake_seconds_for_tests(monkeypatch):
     _run(p, clock, 0, 10, device=100.0, cpu=100.0)
     _run(p, clock, 0, 10, device=100.0, cpu=100.0)
     assert p.verdicts[0][bucket_of(10)] == {"device": 0.5, "cpu": 0.25, "work": 10,
-                                            "device_runs": 1, "cpu_runs": 1}
+                                            "device_runs": 1, "cpu_runs": 1, "device_cold": True}
 
 
 def test_prediction_fits_a_fixed_cost_from_two_sizes(monkeypatch):
@@ -147,6 +150,7 @@ def test_one_noisy_run_does_not_flip_a_choice(monkeypatch):
     p = Placement(None, clock)
     _run(p, clock, 0, 500, device=1.5, cpu=0.5)
     _run(p, clock, 0, 500, device=1.5, cpu=0.5)
+    _run(p, clock, 0, 500, device=1.5, cpu=0.5)  # the device again, warm
     _run(p, clock, 0, 500, device=1.5, cpu=0.5)  # the CPU's second run: the faster of two kept
     _run(p, clock, 0, 500, device=1.5, cpu=1.3)  # a slow CPU run: mean 0.9
     assert abs(p.verdicts[0][bucket_of(500)]["cpu"] - 0.9) < 1e-12
@@ -174,11 +178,21 @@ def test_a_side_that_lost_narrowly_after_one_run_is_timed_again(monkeypatch):
     for _ in range(3):
         assert _run(p, clock, 0, 4000, device=5.6e-3, cpu=8.0e-3) == PLACE_DEVICE
     assert p.summary()[0]["why"] == {"device": "measured", "cpu": "timing the CPU again"}
-    # Behind by more than RETRY_WITHIN: never timed again.
+    # Behind by more than RETRY_WITHIN: timed again only because its one
+    # run was its first in this process, then never.
     q = Placement(None, clock)
-    _run(q, clock, 1, 4000, device=20e-3, cpu=8.9e-3)
+    assert _run(q, clock, 1, 4000, device=20e-3, cpu=8.9e-3) == PLACE_DEVICE
+    assert _run(q, clock, 1, 4000, device=20e-3, cpu=8.9e-3) == PLACE_CPU_TIMED
+    assert _run(q, clock, 1, 4000, device=19e-3, cpu=8.9e-3) == PLACE_DEVICE
+    assert q.verdicts[1][bucket_of(4000)]["device_cold"] is False
     for _ in range(4):
         assert _run(q, clock, 1, 4000, device=5.6e-3, cpu=8.9e-3) == PLACE_CPU_TIMED
+    # A cold run another process recorded is not timed again here, where
+    # the device's run would be cold as well (a C program runs once).
+    cold = Placement(None, clock)
+    cold.verdicts = {1: {bucket_of(4000): {"device": 20e-3, "cpu": 8.9e-3, "work": 4000,
+                                           "device_runs": 1, "cpu_runs": 1, "device_cold": True}}}
+    assert cold.place(1, {"work": 4000}) == PLACE_CPU_TIMED
     # Verdicts written before the runs were counted are settled as they are.
     r = Placement(None, clock)
     r.verdicts = {2: {bucket_of(4000): {"device": 10e-3, "cpu": 8.9e-3, "work": 4000}}}
