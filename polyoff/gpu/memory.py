@@ -108,8 +108,7 @@ def _extreme(elements: isl.Set, d: int, which: str) -> isl.PwAff:
     reads ``B[i + p1] ... B[i + p12]`` ran for tens of minutes (ten 18 s,
     eleven 190 s), unseen by the operation budget, while parts shifted by
     constants (an unrolled loop's ``A[i] ... A[i + 27]``) stay one case."""
-    listed = elements.get_basic_set_list()
-    parts = [listed.get_at(i) for i in range(listed.n_basic_set())]
+    parts = elements.get_basic_sets()
     if len(parts) <= MAX_BOUND_PIECES:
         return elements.dim_min(d) if which == "min" else elements.dim_max(d)
     acc: isl.PwAff | None = None
