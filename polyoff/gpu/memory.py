@@ -157,9 +157,9 @@ def covers(writes: isl.Set, arr: ArrayInfo, scop) -> bool:
     if writes.n_basic_set() > MAX_COVER_PIECES:
         return False
     if arr.rank == 1:
-        return isl.Set.from_basic_set(writes.simple_hull()).is_subset(writes)
+        return _hull(writes).is_subset(writes)
     rows = writes.project_out(isl.dim_type.set, 1, arr.rank - 1)
-    if not isl.Set.from_basic_set(rows.simple_hull()).is_subset(rows):
+    if not _hull(rows).is_subset(rows):
         return False
     full = rows.insert_dims(isl.dim_type.set, 1, arr.rank - 1).set_tuple_name(writes.get_tuple_name())
     conv = IslConverter(_registry(scop), full.get_space(), {})
@@ -173,6 +173,16 @@ def covers(writes: isl.Set, arr: ArrayInfo, scop) -> bool:
             return False
         full = full.intersect(var.ge_set(zero)).intersect(var.lt_set(size))
     return full.is_subset(writes)
+
+
+def _hull(elements: isl.Set) -> isl.Set:
+    """A convex set holding ``elements``, without existentially quantified
+    variables: isl's simple hull of a set with them keeps their
+    constraints (``i = 1 + 3e``: every third element), so it would hold
+    only the elements themselves and every strided write would "cover" its
+    range, the elements between coming back from the device uninitialised
+    (fuzz seed 11038, ``y[i]`` for ``i += 3``, wrong with copies)."""
+    return isl.Set.from_basic_set(elements.remove_divs().simple_hull())
 
 
 def _registry(scop) -> ParamRegistry:
