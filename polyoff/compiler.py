@@ -45,7 +45,7 @@ from polyoff.options import Options
 from polyoff.report import build_report
 from polyoff.result import Compilation, FileResult, ScopResult
 from polyoff.schedule.optimize import schedule_scop, sequential_depth
-from polyoff.scop.budget import CompileBudgetExceeded, Deadline, isl_budget
+from polyoff.scop.budget import CompileBudgetExceeded, Deadline, isl_budget, quota_exhausted
 from polyoff.scop.dependences import Dependences, compute_dependences
 from polyoff.scop.detect import detect_module
 from polyoff.scop.isl_expr import ParamRegistry
@@ -287,7 +287,16 @@ _SPLIT_ROUNDS = 3
 def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, settings: DeviceSettings,
                            deadline: Deadline) -> ScopResult:
     try:
-        deps = compute_dependences(scop)
+        try:
+            deps = compute_dependences(scop)
+        except isl.Error as exc:
+            if quota_exhausted():
+                raise
+            # isl's own failure on a valid model (fuzz seed 11014 at zig
+            # -O1: "affine expression involves some of the domain
+            # dimensions" inside compute_flow): no dependences, no offload
+            log.info("SCoP %s not offloaded: isl's dataflow analysis failed: %s", scop.name, exc)
+            return ScopResult(scop, None, (), (), False, f"isl's dataflow analysis failed on it ({exc})")
         deadline.check("dependences")
         schedule = schedule_scop(scop, deps, options)
         deadline.check("scheduling")

@@ -55,7 +55,9 @@ def _model_entry(r: ScopResult, max_operations: int) -> dict:
         try:
             with isl_budget(max_operations):
                 deps = compute_dependences(scop)
-        except CompileBudgetExceeded:
+        except (CompileBudgetExceeded, isl.Error):
+            # over the budget, or isl failed on it (the compiler kept the
+            # SCoP on the CPU for the same reason, which the report gives)
             return {"original_schedule": str(scop.schedule.get_map()), "loops": [], "host_values": [],
                     "dependences": None}
     return {

@@ -27,7 +27,7 @@ class CompileBudgetExceeded(Exception):
     """A SCoP needed more than its compile budget."""
 
 
-def _quota_exhausted() -> bool:
+def quota_exhausted() -> bool:
     """Whether isl refuses work because the operation budget is spent (isl
     reports it as the failure of whatever call hit the limit, with that
     call's own message, so ask it for one more trivial operation)."""
@@ -53,7 +53,7 @@ def isl_budget(max_operations: int) -> Iterator[None]:
     try:
         yield
     except isl.Error as exc:
-        if _quota_exhausted():
+        if quota_exhausted():
             raise CompileBudgetExceeded(
                 f"isl needed more than {max_operations:,} operations (--isl-max-operations)"
             ) from exc

@@ -157,3 +157,23 @@ def test_a_function_whose_loops_the_clean_up_removed_is_in_the_report(tmp_path):
     fn = next(f for f in rep["functions"] if f["function"] == "removed_ub")
     assert [(r["kind"], r["block"]) for r in fn["rejected"]] == [("removed", "ub")]
     assert "clean-up" in fn["rejected"][0]["meaning"]
+
+
+def test_a_scop_isl_fails_on_is_reported_not_raised(tmp_path):
+    """isl fails computing the dependences of one SCoP of this fuzz program
+    (an error of isl's, not a budget): the compiler keeps it on the CPU with
+    the reason, and the report, which computes the dependences of SCoPs not
+    mapped again, says so instead of stopping with an internal error (exit
+    70 for the whole program, ``--gpu-runtime=none`` included)."""
+    import subprocess
+    import sys
+
+    ll = tmp_path / "isl_flow_failure.ll"
+    subprocess.run([sys.executable, "-m", "ziglang", "cc", "-S", "-emit-llvm", "-g0", "-O1",
+                    str(INPUTS / "isl_flow_failure.c"), "-o", str(ll)], check=True, capture_output=True)
+    comp = compile_module(read_program(ll), Options(), target="opencl_c")
+    rep = build_report(comp, source=str(ll))
+    scop = _scop(rep, "f2")
+    assert not scop["offloaded"]
+    assert "isl_union_access_info_compute_flow" in scop["reason"] and "please report" not in scop["reason"]
+    assert scop["dependences"] is None
