@@ -543,13 +543,26 @@ class _HostBuilder:
         scop = self.mapped.scop
         sequential_statements = {s for kern in self.kernels if kern.plan.n_mapped == 0
                                  for s in kern.plan.statements}
+        # A statement split into pieces (schedule.splitting) that runs in
+        # single-thread kernels too counts in parallel whole (the pieces'
+        # boxes overlap), and the single-thread pieces' points besides,
+        # the dimensions their equalities fix counted once (Floyd-Warshall's
+        # i = j = k: one point per k, not the box of all).
+        seen: set[str] = set()
+        split = {s for kern in self.kernels for s in kern.plan.statements if s in seen or seen.add(s)}
         parallel = sequential = ir.Constant(I64, 0)
         for stmt in scop.statements:
             count = self._box_count(stmt.domain)
-            if stmt.name in sequential_statements:
+            if stmt.name in sequential_statements and stmt.name not in split:
                 sequential = self._saturating_add(sequential, count)
             else:
                 parallel = self._saturating_add(parallel, count)
+        for kern in self.kernels:
+            if kern.plan.n_mapped:
+                continue
+            for piece in sets_of(kern.plan.domain):
+                if piece.get_tuple_name() in split:
+                    sequential = self._saturating_add(sequential, self._box_count(piece, pinned=True))
         launches = ir.Constant(I64, 0)
         for kern in self.kernels:
             launches = self._saturating_add(launches, self._launch_count(kern.plan))
@@ -595,12 +608,17 @@ class _HostBuilder:
             count = self._saturating_add(count, self._box_count(s))
         return count
 
-    def _box_count(self, dom: isl.Set) -> ir.Value:
+    def _box_count(self, dom: isl.Set, pinned: bool = False) -> ir.Value:
         """Points in the box of ``dom`` (isl without barvinok cannot count
-        points parametrically), saturating at 2^62."""
+        points parametrically), saturating at 2^62. With ``pinned``, the
+        dimensions an equality of ``dom`` fixes given the others count
+        once (the piece ``i = k`` of a statement split at that plane)."""
         cap = ir.Constant(I64, 1 << 62)
         count = ir.Constant(I64, 1)
+        fixed = _fixed_dims(dom) if pinned else set()
         for d in range(dom.dim(isl.dim_type.set)):
+            if d in fixed:
+                continue
             lo = self._pw_aff(_defined(dom.dim_min(d)))
             hi = self._pw_aff(_defined(dom.dim_max(d)))
             extent = self.b.add(self.b.sub(hi, lo), ir.Constant(I64, 1))
@@ -985,3 +1003,17 @@ def build_host_function(module: ir.Module, mapped: MappedScop, kernels: list[Bui
     ``measured_placement``, where the runtime then says so."""
     return _HostBuilder(module, mapped, kernels, kernel_base, transfers, registry,
                         profitability=profitability, measured_placement=measured_placement).build()
+
+
+def _fixed_dims(dom: isl.Set) -> set[int]:
+    """Dimensions of ``dom`` that its equalities fix given the others: the
+    last dimension of each equality of its affine hull (isl keeps them in
+    echelon form, each on a dimension of its own); none where two share one."""
+    pivots: list[int] = []
+    n = dom.dim(isl.dim_type.set)
+    for c in dom.affine_hull().get_constraints():
+        if c.is_equality():
+            dims = [d for d in range(n) if not c.get_coefficient_val(isl.dim_type.set, d).is_zero()]
+            if dims:
+                pivots.append(dims[-1])
+    return set(pivots) if len(set(pivots)) == len(pivots) else set()

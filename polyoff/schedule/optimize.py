@@ -15,8 +15,9 @@ import logging
 import islpy as isl
 
 from polyoff.options import Options
+from polyoff.schedule.splitting import split_index_sets
 from polyoff.scop.dependences import Dependences
-from polyoff.scop.isl_expr import CTX, Callbacks, access_moves, step_along
+from polyoff.scop.isl_expr import CTX, Callbacks, access_moves, sets_of, step_along
 from polyoff.scop.scop import Scop
 
 log = logging.getLogger(__name__)
@@ -51,6 +52,48 @@ def schedule_scop(scop: Scop, deps: Dependences, options: Options, *,
 
 
 def _best_schedule(scop: Scop, deps: Dependences, strict_scalars: bool) -> isl.Schedule:
+    """isl's schedule (:func:`_isl_schedule`), or where its statements
+    keep loops sequential that pieces of them would not, the schedule of
+    the pieces (schedule.splitting)."""
+    best = _isl_schedule(scop, deps, strict_scalars)
+    depths = _worst_depths(best)
+    if not any(depths.values()):
+        return best
+    context = scop.context.intersect(scop.assumed)
+    # The attempt gets isl's operation budget afresh (scop.budget), and
+    # a failure, over the budget or not, leaves isl's own schedule.
+    CTX.reset_operations()
+    try:
+        split = split_index_sets(best, deps, scop.domain, context, strict_scalars)
+        if split is not None:
+            split = mark_coincidence(split, deps)
+    except isl.Error as exc:
+        log.info("schedule of %s: index-set splitting failed (%s)", scop.name, exc)
+        split = None
+    CTX.reset_operations()
+    if split is None:
+        return best
+    split_depths = _worst_depths(split)
+    if sum(split_depths.values()) < sum(depths.values()):
+        log.info("schedule of %s: index-set splitting leaves fewer loops sequential (%s -> %s)",
+                 scop.name, depths, split_depths)
+        return split
+    return best
+
+
+def _worst_depths(schedule: isl.Schedule) -> dict[str, int]:
+    """Per statement, the most band members that run sequentially outside
+    the first parallel one on any of its paths (a statement split into
+    pieces has several)."""
+    worst: dict[str, int] = {}
+    for node, depth in _first_parallel(schedule):
+        for s in sets_of(node.get_domain()):
+            name = s.get_tuple_name()
+            worst[name] = max(worst.get(name, 0), depth)
+    return worst
+
+
+def _isl_schedule(scop: Scop, deps: Dependences, strict_scalars: bool) -> isl.Schedule:
     # isl fuses what it can; fusion sometimes costs parallelism (bicg's two
     # reductions fuse only along a skewed wavefront, a host loop of n + m
     # launches). Distributing strongly connected components first is the
