@@ -120,6 +120,10 @@ def make_parser() -> argparse.ArgumentParser:
                    help="stencils (a time loop around nests parallel within a time step) as one launch "
                         "per wavefront of tiles spanning several time steps (auto: on Intel's CPU "
                         "runtime for stencils of 1 or 2 spatial dimensions)")
+    p.add_argument("--index-set-splitting", choices=("auto", "on", "off"), default="auto",
+                   help="schedule statements as pieces of their domains where that frees loops to run "
+                        "in parallel (Floyd-Warshall's row and column k; auto: on, except on Intel's "
+                        "CPU runtime, whose compiler broke on one such kernel)")
     p.add_argument("--time-tile-sizes", type=_int_list, default=None, metavar="T,S[,S...]",
                    help="time tiles: time steps, then points per spatial dimension, outermost first "
                         "(default by dimensions: 32,512 / 8,32,32 / 4,8,8,32; 8,64,64 for two on "
@@ -194,7 +198,7 @@ def options_from_args(ns: argparse.Namespace) -> Options:
             uniform_lanes=ns.uniform_lanes,
             x_strips=ns.x_strips, line_threads=ns.line_threads,
             carried_registers=ns.carried_registers,
-            time_tile=ns.time_tile, time_tile_sizes=ns.time_tile_sizes or (),
+            time_tile=ns.time_tile, index_set_splitting=ns.index_set_splitting, time_tile_sizes=ns.time_tile_sizes or (),
             min_compute=ns.min_compute, min_work_per_launch=ns.min_work_per_launch,
             always_offload=ns.always_offload, measured_placement=not ns.no_measured_placement,
             cache=not ns.no_cache, verbose=ns.verbose,

@@ -95,6 +95,7 @@ _PASS_THROUGH = (
     "uniform_lanes",
     "carried_registers",
     "time_tile",
+    "index_set_splitting",
     "time_tile_sizes",
     "min_compute",
     "min_work_per_launch",
@@ -133,7 +134,7 @@ def offload(
         cache: use the on-disk compilation cache (``cache_dir`` or
             ``$POLYOFF_CACHE_DIR``).
         more: ``block_sizes``, ``sizes``, ``schedule``, ``shared_memory``,
-            ``private_memory``, ``uniform_lanes``, ``carried_registers``, ``time_tile``, ``time_tile_sizes``,
+            ``private_memory``, ``uniform_lanes``, ``carried_registers``, ``time_tile``, ``index_set_splitting``, ``time_tile_sizes``,
             ``min_compute``, ``min_work_per_launch``,
             ``always_offload`` (see :class:`polyoff.options.Options`).
 

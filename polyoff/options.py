@@ -63,6 +63,13 @@ class Options:
             (``polyoff.gpu.time_tiling``); ``auto``: where it was measured
             faster, on Intel's CPU runtime for stencils of one or two
             spatial dimensions; ``off``: a launch per nest and time step.
+        index_set_splitting: ``on`` schedules a statement as pieces of its
+            domain where the dependences that keep its loops sequential
+            start or end on a hyperplane (``polyoff.schedule.splitting``:
+            Floyd-Warshall's row and column ``k``); ``auto``: on, except on
+            Intel's CPU runtime, whose compiler was found to corrupt memory
+            on one kernel such a schedule gave (fuzz seed 11038; see
+            docs/architecture.md); ``off``: isl's schedule as it is.
         time_tile_sizes: the time tiles' sizes, steps first (a step is one
             nest of one time step), then one per spatial dimension, the last
             repeating; empty: by the number of spatial dimensions
@@ -112,6 +119,7 @@ class Options:
     line_threads: str = "auto"
     carried_registers: str = "auto"
     time_tile: str = "auto"
+    index_set_splitting: str = "auto"
     time_tile_sizes: tuple[int, ...] = ()
     fast_math: bool = False
     min_compute: int | None = None
@@ -134,7 +142,7 @@ class Options:
         if self.zero_copy not in ZERO_COPY:
             raise ValueError(f"zero_copy must be one of {ZERO_COPY}, not {self.zero_copy!r}")
         for name in ("shared_memory", "private_memory", "uniform_lanes", "x_strips", "line_threads",
-                     "carried_registers", "time_tile"):
+                     "carried_registers", "time_tile", "index_set_splitting"):
             value = getattr(self, name)
             if isinstance(value, bool):
                 object.__setattr__(self, name, "on" if value else "off")

@@ -24,7 +24,7 @@ log = logging.getLogger(__name__)
 
 
 def schedule_scop(scop: Scop, deps: Dependences, options: Options, *,
-                  strict_scalars: bool = False) -> isl.Schedule:
+                  strict_scalars: bool = False, split: bool | None = None) -> isl.Schedule:
     """A schedule tree for ``scop`` with coincidence flags on its bands.
 
     By default the false dependences of scalars are conditional validity
@@ -33,15 +33,21 @@ def schedule_scop(scop: Scop, deps: Dependences, options: Options, *,
     scalar between statements, which only works if the scalar were
     expanded; with ``strict_scalars`` they are plain validity constraints
     (but still not coincidence ones: each thread has its own copy).
+
+    ``split``: statements may be scheduled as pieces of their domain
+    (schedule.splitting); None: unless ``options.index_set_splitting`` is
+    ``off`` (the device's choice for ``auto`` is the compiler's).
     """
     if options.schedule == "original":
         return mark_coincidence(scop.schedule, deps)
     try:
-        schedule = _best_schedule(scop, deps, strict_scalars)
+        if split is None:
+            split = options.index_set_splitting != "off"
+        schedule = _best_schedule(scop, deps, strict_scalars, split)
         if not strict_scalars and not live_ranges_kept(schedule, scop):
             log.info("schedule of %s: a scalar's live ranges overlap in one thread; scalars kept in order",
                      scop.name)
-            schedule = _best_schedule(scop, deps, True)
+            schedule = _best_schedule(scop, deps, True, split)
         return schedule
     except isl.Error as exc:
         # isl's scheduler gives up on some inputs ("unable to carry
@@ -51,33 +57,33 @@ def schedule_scop(scop: Scop, deps: Dependences, options: Options, *,
         return mark_coincidence(scop.schedule, deps)
 
 
-def _best_schedule(scop: Scop, deps: Dependences, strict_scalars: bool) -> isl.Schedule:
+def _best_schedule(scop: Scop, deps: Dependences, strict_scalars: bool, split: bool = True) -> isl.Schedule:
     """isl's schedule (:func:`_isl_schedule`), or where its statements
     keep loops sequential that pieces of them would not, the schedule of
     the pieces (schedule.splitting)."""
     best = _isl_schedule(scop, deps, strict_scalars)
     depths = _worst_depths(best)
-    if not any(depths.values()):
+    if not split or not any(depths.values()):
         return best
     context = scop.context.intersect(scop.assumed)
     # The attempt gets isl's operation budget afresh (scop.budget), and
     # a failure, over the budget or not, leaves isl's own schedule.
     CTX.reset_operations()
     try:
-        split = split_index_sets(best, deps, scop.domain, context, strict_scalars)
-        if split is not None:
-            split = mark_coincidence(split, deps)
+        pieces = split_index_sets(best, deps, scop.domain, context, strict_scalars)
+        if pieces is not None:
+            pieces = mark_coincidence(pieces, deps)
     except isl.Error as exc:
         log.info("schedule of %s: index-set splitting failed (%s)", scop.name, exc)
-        split = None
+        pieces = None
     CTX.reset_operations()
-    if split is None:
+    if pieces is None:
         return best
-    split_depths = _worst_depths(split)
+    split_depths = _worst_depths(pieces)
     if sum(split_depths.values()) < sum(depths.values()):
         log.info("schedule of %s: index-set splitting leaves fewer loops sequential (%s -> %s)",
                  scop.name, depths, split_depths)
-        return split
+        return pieces
     return best
 
 

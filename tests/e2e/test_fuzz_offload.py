@@ -24,8 +24,11 @@ _FIRST = int(os.environ.get("POLYOFF_FUZZ_SEED", "1"))
 #: prints what the two seeds' programs print: half the polyoff processes
 #: for the same nests); and the seeds of the failures fuzzing found, each
 #: in its own program as found: 1002 (isl printed a parameter for a local
-#: division), 1089 (Intel's compiler and restrict read-only buffers)
-SEEDS = [*((s, s + 1) for s in range(_FIRST, _FIRST + 8, 2)), 1002, 1089]
+#: division), 1089 (Intel's compiler and restrict read-only buffers), 11038
+#: (a statement split into nine pieces: on Intel's runtime one of their
+#: kernels broke the driver, so it is not split there; with copies, a
+#: strided write-only array came back uninitialised between its elements)
+SEEDS = [*((s, s + 1) for s in range(_FIRST, _FIRST + 8, 2)), 1002, 1089, 11038]
 FUNCTIONS = 4
 
 
