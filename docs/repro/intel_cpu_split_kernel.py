@@ -1,3 +1,4 @@
+# ruff: noqa: I001  (the runtime sets up the ICD files before pyopencl loads)
 """Intel's CPU OpenCL runtime corrupts the heap on intel-cpu-split-kernel.cl
 (docs/architecture.md, "Index-set splitting"): the module holds one kernel
 of fuzz seed 11038's split statement (kernel_f1_1_6, never run here) and an
@@ -17,9 +18,9 @@ from pathlib import Path
 import numpy as np
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "runtime"))
-from polyoff_runtime.devices import opencl_platforms  # noqa: E402  (sets up the ICD files first)
+from polyoff_runtime.devices import opencl_platforms
 
-import pyopencl as cl  # noqa: E402
+import pyopencl as cl
 
 source = (Path(__file__).parent / "intel-cpu-split-kernel.cl").read_text()
 if "--without-split-kernel" in sys.argv:
