@@ -99,6 +99,31 @@ def pytest_xdist_make_scheduler(config, log):
             function = nodeid.split("[", 1)[0]
             return ONE_WORKER.get(function) or ONE_WORKER.get(function.split("::", 1)[0], nodeid)
 
+        def remove_node(self, node):
+            # A worker that crashed (a device compiler's segfault) has its
+            # whole workload put back in the queue by xdist 3.8, the units it
+            # had finished too; handed out again they run nothing and never
+            # complete, and the session waits for ever with idle workers
+            # (pytest-xdist #1378; a fresh-clone CI hung so). Only units with
+            # tests left go back, without the test it crashed on, which
+            # xdist reports failed (pytest-xdist #1371).
+            workload = self.assigned_work.get(node, {})
+            for scope in [scope for scope, unit in workload.items() if all(unit.values())]:
+                del workload[scope]
+            crashed = next((nodeid for unit in workload.values() for nodeid, done in unit.items()
+                            if not done), None)
+            if crashed is None:
+                return super().remove_node(node)
+            for unit in workload.values():
+                if crashed in unit:
+                    unit[crashed] = True
+            if not any(not done for unit in workload.values() for done in unit.values()):
+                # the crash was its last test: nothing to requeue
+                self.assigned_work.pop(node)
+                return crashed
+            super().remove_node(node)
+            return crashed
+
     return OneWorkerUnits(config, log)
 
 
