@@ -108,20 +108,17 @@ def pytest_xdist_make_scheduler(config, log):
             # tests left go back, without the test it crashed on, which
             # xdist reports failed (pytest-xdist #1371).
             workload = self.assigned_work.get(node, {})
-            for scope in [scope for scope, unit in workload.items() if all(unit.values())]:
-                del workload[scope]
             crashed = next((nodeid for unit in workload.values() for nodeid, done in unit.items()
                             if not done), None)
-            if crashed is None:
-                return super().remove_node(node)
             for unit in workload.values():
                 if crashed in unit:
                     unit[crashed] = True
-            if not any(not done for unit in workload.values() for done in unit.values()):
-                # the crash was its last test: nothing to requeue
-                self.assigned_work.pop(node)
-                return crashed
-            super().remove_node(node)
+            for scope in [scope for scope, unit in workload.items() if all(unit.values())]:
+                del workload[scope]
+            if workload:
+                super().remove_node(node)
+            else:
+                self.assigned_work.pop(node, None)
             return crashed
 
     return OneWorkerUnits(config, log)

@@ -16,6 +16,7 @@ memory may be dirty; a failure after that is fatal.
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass, field
 
 import islpy as isl
@@ -548,8 +549,8 @@ class _HostBuilder:
         # boxes overlap), and the single-thread pieces' points besides,
         # the dimensions their equalities fix counted once (Floyd-Warshall's
         # i = j = k: one point per k, not the box of all).
-        seen: set[str] = set()
-        split = {s for kern in self.kernels for s in kern.plan.statements if s in seen or seen.add(s)}
+        kernels_of = Counter(s for kern in self.kernels for s in kern.plan.statements)
+        split = {s for s, n in kernels_of.items() if n > 1}
         parallel = sequential = ir.Constant(I64, 0)
         for stmt in scop.statements:
             count = self._box_count(stmt.domain)
