@@ -67,7 +67,9 @@ def _best_schedule(scop: Scop, deps: Dependences, strict_scalars: bool, split: b
         return best
     context = scop.context.intersect(scop.assumed)
     # The attempt gets isl's operation budget afresh (scop.budget), and
-    # a failure, over the budget or not, leaves isl's own schedule.
+    # a failure, over the budget or not, leaves isl's own schedule; the
+    # stages after it get a fresh budget too (isl cannot say how much was
+    # left), so a SCoP's isl work is bounded by three budgets, not one.
     CTX.reset_operations()
     try:
         pieces = split_index_sets(best, deps, scop.domain, context, strict_scalars)
