@@ -122,8 +122,7 @@ def make_parser() -> argparse.ArgumentParser:
                         "runtime for stencils of 1 or 2 spatial dimensions)")
     p.add_argument("--index-set-splitting", choices=("auto", "on", "off"), default="auto",
                    help="schedule statements as pieces of their domains where that frees loops to run "
-                        "in parallel (Floyd-Warshall's row and column k; auto: on, except on Intel's "
-                        "CPU runtime, whose compiler broke on one such kernel)")
+                        "in parallel (Floyd-Warshall's row and column k; auto: on)")
     p.add_argument("--time-tile-sizes", type=_int_list, default=None, metavar="T,S[,S...]",
                    help="time tiles: time steps, then points per spatial dimension, outermost first "
                         "(default by dimensions: 32,512 / 8,32,32 / 4,8,8,32; 8,64,64 for two on "

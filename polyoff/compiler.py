@@ -77,6 +77,10 @@ class DeviceSettings:
     #: the device's compiler vectorises loops across the dependences they
     #: carry through memory (Intel's CPU runtime), so such stores are volatile
     volatile_carried_stores: bool = False
+    #: the device's compiler mis-builds a module with a loop whose start
+    #: falls as a thread index grows (Intel's CPU runtime), so such starts
+    #: are written max(start, bound) (see codegen.loop_starts)
+    clamp_thread_loop_starts: bool = False
     local_memory_bytes: int = 48 * 1024
     cpu_device: bool = False
     #: keep the x thread index out of loop bounds (Intel's CPU runtime
@@ -346,7 +350,8 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
                                         # volatile, a carried register costs what the load did
                                         # (adi on Intel's runtime, SPIR-V: 5.1 -> 6.2 s)
                                         carried_registers=_auto(options.carried_registers, not exact or ordered_c),
-                                        volatile_carried_stores=settings.volatile_carried_stores))
+                                        volatile_carried_stores=settings.volatile_carried_stores,
+                                        clamp_thread_loop_starts=settings.clamp_thread_loop_starts))
             deadline.check(f"kernel {plan.name}")
         arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
                          | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
@@ -660,13 +665,11 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         # 64x64-point tiles for 2-D stencils there (fdtd-2d and jacobi-2d at
         # LARGE, side by side: docs/architecture.md)
         time_tile_sizes=INTEL_SIZES if intel_cpu else None,
-        # Intel's CPU compiler corrupted the heap of the process that ran a
-        # module holding one kernel of a split statement (fuzz seed 11038's
-        # kernel_f1_1_6, a loop whose start aligns 2h0 to the thread's
-        # residue modulo 8; the same module without it ran right, and so
-        # did the kernel with its start written max(tid, start)): not split
-        # there until that is understood (docs/architecture.md)
-        index_set_splitting=not intel_cpu,
+        # Intel's CPU compiler builds a module wrongly (another kernel of it
+        # computes nothing, or the heap is corrupted) when a kernel's loop
+        # starts at a value falling as a thread index grows, as statements
+        # split by schedule.splitting have them (fuzz seed 11038).
+        clamp_thread_loop_starts=intel_cpu,
         target_options=target_options,
         profitability=profitability_for(options, device.device_type),
     )

@@ -66,10 +66,10 @@ class Options:
         index_set_splitting: ``on`` schedules a statement as pieces of its
             domain where the dependences that keep its loops sequential
             start or end on a hyperplane (``polyoff.schedule.splitting``:
-            Floyd-Warshall's row and column ``k``); ``auto``: on, except on
-            Intel's CPU runtime, whose compiler was found to corrupt memory
-            on one kernel such a schedule gave (fuzz seed 11038; see
-            docs/architecture.md); ``off``: isl's schedule as it is.
+            Floyd-Warshall's row and column ``k``); ``auto``: on (on Intel's
+            CPU runtime with ``codegen.loop_starts``' work-around for its
+            compiler; see docs/architecture.md); ``off``: isl's schedule as
+            it is.
         time_tile_sizes: the time tiles' sizes, steps first (a step is one
             nest of one time step), then one per spatial dimension, the last
             repeating; empty: by the number of spatial dimensions

@@ -6,7 +6,8 @@ initialisation kernel (kernel_init_4_0), which is run once. Built and run
 with pyopencl alone, the initialisation kernel's results are wrong (False)
 and the process aborts in free() or dies of SIGSEGV; with
 --without-split-kernel, or with that kernel's loop start written
-max(lid1, start), it prints True four times. Run from the repository root:
+max(lid1, start), it prints True four times. polyoff writes such starts
+max(start, bound) on Intel's CPU runtime (polyoff.codegen.loop_starts). Run from the repository root:
 
     .venv/bin/python docs/repro/intel_cpu_split_kernel.py [--without-split-kernel]
 """

@@ -44,6 +44,7 @@ from dataclasses import dataclass
 import islpy as isl
 
 from polyoff.codegen import kernel_ir as k
+from polyoff.codegen import loop_starts
 from polyoff.codegen.carry import forward_carried_values
 from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_block
 from polyoff.codegen.shared_tile import SharedTile
@@ -139,7 +140,8 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                  shared_memory: bool | str = True, private_memory: bool = True,
                  local_memory_bytes: int = 48 * 1024, restrict_readonly: str = "always",
                  uniform_lanes: bool = False, carried_registers: bool = False,
-                 volatile_carried_stores: bool = False) -> BuiltKernel:
+                 volatile_carried_stores: bool = False,
+                 clamp_thread_loop_starts: bool = False) -> BuiltKernel:
     """Kernel IR, arguments and grid of one kernel.
 
     ``volatile_accumulators`` makes floating-point scalars kept in registers
@@ -164,6 +166,9 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     ``volatile_carried_stores`` makes a store in a loop volatile where the
     loop also reads or writes its array at another subscript (see
     :func:`_volatile_carried_stores`).
+    ``clamp_thread_loop_starts`` writes a loop start that falls as a thread
+    index grows as ``max(start, lower bound)`` (Intel's CPU compiler; see
+    :mod:`polyoff.codegen.loop_starts`).
 
     The steps: the instances of one launch (:func:`_launch_domain`), their
     tiled schedule with shared and private copies (:func:`_schedule`), isl's
@@ -182,7 +187,8 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                     shared_memory=shared_memory, private_memory=private_memory,
                     local_memory_bytes=local_memory_bytes, restrict_readonly=restrict_readonly,
                     uniform_lanes=uniform_lanes, carried_registers=carried_registers,
-                    volatile_carried_stores=volatile_carried_stores)
+                    volatile_carried_stores=volatile_carried_stores,
+                    clamp_thread_loop_starts=clamp_thread_loop_starts)
         return build_kernel(mapped, plan, registry, **{**args, **changes})
 
     if not _lane_values_exact(tree, schedule.lane):
@@ -212,6 +218,8 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         body = _volatile_float_memory(body, frozenset(mapped.scop.array_map))
     if volatile_carried_stores:
         body = _volatile_carried_stores(body, _parallel_iterators(plan, schedule))
+    if clamp_thread_loop_starts:
+        body = loop_starts.clamp_thread_loop_starts(body, plan.block)
     params, args, arrays_written, arrays_read = _parameters(mapped, plan, body, bodies.symbols,
                                                             bodies.used_params, restrict_readonly)
     tiles = schedule.tiles
