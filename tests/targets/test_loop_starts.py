@@ -2,7 +2,7 @@
 written max(start, bound), with a bound free of thread indices that never
 exceeds the start (checked by evaluating both for every thread index of
 the block and a range of parameter values); starts that rise with the
-thread indices are left as they are."""
+thread indices, or are a max of one that does, are left as they are."""
 
 from __future__ import annotations
 
@@ -64,6 +64,7 @@ FALLING = {
                                                     c(8)))),
     "minus-thread": b("sub", H0, LID1),
     "scaled": b("mul", c(-3), b("smax", LID1, H0)),
+    "falling-max": b("smax", b("sub", H0, LID1), c(0)),
 }
 
 
@@ -80,7 +81,9 @@ def test_falling_starts_get_a_bound_below_them():
 
 def test_rising_starts_and_starts_without_threads_are_left_alone():
     for init in (LID1, b("add", LID1, b("mul", c(32), H0)), b("smax", LID1, b("sub", H0, c(5))),
-                 b("sub", H0, c(3)), b("sdiv", b("add", LID1, H0), c(4))):
+                 b("sub", H0, c(3)), b("sdiv", b("add", LID1, H0), c(4)),
+                 # isl's max(lid1, ...) for a tile's rows, whatever the rest
+                 b("smax", LID1, FALLING["residue"]), b("smax", b("smax", LID1, FALLING["residue"]), H0)):
         assert _clamped(init) == init
 
 
