@@ -153,4 +153,4 @@ def build_in_child(device: DeviceInfo, module: KernelModule, options: list[str],
         logger.warning("%s's compiler crashed building the %s module (%s)", device.describe(), module.target,
                        crashes[-1])
     raise KernelBuildError(f"{device.describe()}'s compiler crashed building the {module.target} module",
-                           "\n".join(crashes))
+                           "\n".join(crashes), crashed=True)

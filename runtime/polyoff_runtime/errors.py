@@ -20,12 +20,15 @@ class DeviceError(RuntimeFailure):
 class KernelBuildError(DeviceError):
     """The kernel module did not build (or load) for the chosen device.
 
-    ``log`` holds the driver's build log when there is one.
+    ``log`` holds the driver's build log when there is one; ``crashed``
+    says that the device's compiler crashed (a child process building the
+    module died of a signal), which may not happen again.
     """
 
-    def __init__(self, message: str, log: str = "") -> None:
+    def __init__(self, message: str, log: str = "", *, crashed: bool = False) -> None:
         super().__init__(message if not log else f"{message}\n{log.strip()}")
         self.log = log
+        self.crashed = crashed
 
 
 class JitError(RuntimeFailure):

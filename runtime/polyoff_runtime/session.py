@@ -29,7 +29,7 @@ from . import abi
 from .backend import ZERO_COPY_MODES, Backend, DeviceBuffer, decode_args
 from .callbacks import fatal_exit, register_session, unregister_session
 from .devices import DeviceInfo, select_device
-from .errors import DeviceError
+from .errors import DeviceError, KernelBuildError
 from .placement import PLACE_CPU, PLACE_THRESHOLD, Placement
 from .program import Program
 from .stats import SessionStats, StatsCollector
@@ -106,6 +106,9 @@ class Session:
         self._lock = threading.RLock()
         self._init_status: int | None = None
         self._init_problem = ""
+        #: builds still allowed after the device's compiler crashed
+        self._crash_retries = self.CRASH_RETRIES
+        self._init_crashed = False
         self._buffers: dict[int, DeviceBuffer] = {}
         self._buffer_ids = itertools.count(1)
         #: set by the caller to run every SCoP on the CPU for now (init
@@ -163,13 +166,27 @@ class Session:
 
     # -- the ABI -------------------------------------------------------------
 
+    #: inits tried again after the device's compiler crashed building the
+    #: module (Intel's CPU compiler crashes now and then: the decorator's
+    #: syrk stayed on the CPU for a whole process after two crashes in a
+    #: row, where 50 builds of the same module in a row all succeeded)
+    CRASH_RETRIES = 2
+
     def init(self) -> int:
-        """Open the device and build the kernels, once; later calls repeat the result."""
+        """Open the device and build the kernels, once; later calls repeat
+        the result, except that a build the device's compiler crashed on is
+        tried again at the next call (:attr:`CRASH_RETRIES` times)."""
         if self.hold:
             return abi.FAIL_CLEAN
         with self._lock:
             if self._init_status is not None:
-                return self._init_status
+                if self._init_status == abi.OK or not self._init_crashed or self._crash_retries <= 0:
+                    return self._init_status
+                self._crash_retries -= 1
+                self._init_crashed = False
+                self._init_status = None
+                logger.warning("program %d: building the kernels again after the device's compiler crashed",
+                               self.prog_id)
             if self._closed:
                 return abi.FAIL_CLEAN
             status = self._guarded("init", self._initialise)
@@ -200,7 +217,11 @@ class Session:
             self.device.describe(),
         )
         self.backend = make_backend(self.device, self._stats, self.zero_copy)
-        self.backend.build(module)
+        try:
+            self.backend.build(module)
+        except KernelBuildError as exc:
+            self._init_crashed = exc.crashed
+            raise
         if self.placement is not None:
             # the cost model's numbers: stored, or measured now (before the program runs)
             self.placement.device_ready(self.backend)

@@ -473,6 +473,23 @@ def test_intel_compiler_crash_is_a_build_error(intel_device: DeviceInfo, tmp_pat
     monkeypatch.setattr(binaries, "_CHILD", "import sys; sys.exit(3)")
     with Session(program, device=intel_device) as session:
         assert session.init() == abi.OK  # built here instead
+    # A crash may not happen again: the next init builds once more (two
+    # children), CRASH_RETRIES times; then the failure stands.
+    tries = tmp_path / "tries"
+    count = f"p = {str(tries)!r}; open(p, 'a').write('x'); n = len(open(p).read())"
+    monkeypatch.setattr(binaries, "_CHILD", f"import os; {count}; os.abort()")
+    monkeypatch.setenv("POLYOFF_CACHE_DIR", str(tmp_path / "cache2"))  # not the binary stored above
+    with Session(program, device=intel_device) as session:
+        results = [session.init() for _ in range(Session.CRASH_RETRIES + 3)]
+        assert results == [abi.FAIL_CLEAN] * len(results)
+        assert len(tries.read_text()) == 2 * (1 + Session.CRASH_RETRIES)
+    tries.unlink()
+    monkeypatch.setattr(binaries, "_CHILD", f"import os, sys; {count}; os.abort() if n <= 2 else sys.exit(3)")
+    monkeypatch.setenv("POLYOFF_CACHE_DIR", str(tmp_path / "cache3"))
+    with Session(program, device=intel_device) as session:
+        assert session.init() == abi.FAIL_CLEAN  # crashed twice
+        assert session.init() == abi.OK  # the child's build fails as builds fail: built here
+        assert session.init() == abi.OK and len(tries.read_text()) == 3
     broken = KernelModule("opencl_c", SAXPY_OPENCL_C.replace(b"{", b"{ syntax error", 1), (SAXPY_INFO,))
     with Session(saxpy_program(broken), device=intel_device) as session:
         assert session.init() == abi.FAIL_CLEAN
