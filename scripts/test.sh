@@ -8,5 +8,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/setup.sh
-.venv/bin/ruff check polyoff runtime tests scripts scripts/polybench scripts/bench_python scripts/fuzz_offload polybench/harness polybench/python
+.venv/bin/ruff check polyoff runtime tests scripts scripts/polybench scripts/bench_python scripts/fuzz_offload scripts/polybench_upstream polybench/harness polybench/python
 .venv/bin/python -m pytest -q -n auto --dist loadgroup --durations=25 "$@"
