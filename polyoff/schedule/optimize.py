@@ -15,7 +15,7 @@ import logging
 import islpy as isl
 
 from polyoff.options import Options
-from polyoff.schedule.splitting import split_index_sets
+from polyoff.schedule import splitting
 from polyoff.scop.dependences import Dependences
 from polyoff.scop.isl_expr import CTX, Callbacks, access_moves, sets_of, step_along
 from polyoff.scop.scop import Scop
@@ -72,7 +72,8 @@ def _best_schedule(scop: Scop, deps: Dependences, strict_scalars: bool, split: b
     # left), so a SCoP's isl work is bounded by three budgets, not one.
     CTX.reset_operations()
     try:
-        pieces = split_index_sets(best, deps, scop.domain, context, strict_scalars)
+        pieces = splitting.split_within(splitting.TIME_LIMIT, best, deps, scop.domain, context,
+                                        strict_scalars)
         if pieces is not None:
             pieces = mark_coincidence(pieces, deps)
     except isl.Error as exc:

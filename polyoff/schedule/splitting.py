@@ -25,6 +25,10 @@ flags are computed again from the original dependences.
 from __future__ import annotations
 
 import logging
+import os
+import select
+import signal
+import time
 
 import islpy as isl
 
@@ -37,6 +41,8 @@ log = logging.getLogger(__name__)
 MAX_PLANES = 2
 #: statements of the split problem, at most (isl's scheduler grows fast)
 MAX_PIECES = 24
+#: seconds the attempt may take (:func:`split_within`)
+TIME_LIMIT = 5.0
 
 _T = isl.schedule_node_type
 
@@ -71,6 +77,54 @@ def splitting_planes(schedule: isl.Schedule, deps: Dependences, domain: isl.Unio
                         continue
                     found.append(aff)
     return {name: found[:MAX_PLANES] for name, found in planes.items() if found}
+
+
+def split_within(seconds: float, schedule: isl.Schedule, deps: Dependences, domain: isl.UnionSet,
+                 context: isl.Set, strict_scalars: bool) -> isl.Schedule | None:
+    """:func:`split_index_sets` in a forked child given ``seconds``: None
+    where it found nothing, failed or ran out of time.
+
+    isl's scheduler can run for ever on the pieces without counting
+    operations against its budget: PolyBench/C 4.2.1's own gramschmidt as
+    clang-15 -O1 hands it over (MINI, nine statements) did not finish in
+    300 s with a budget of a million operations. isl cannot be stopped
+    from another thread, so the attempt runs in a child of this process
+    (fork: isl's state comes along), which hands the schedule back as
+    text, or is killed."""
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: compute, write, and leave without cleaning up
+        status = 1
+        try:
+            os.close(read)
+            result = split_index_sets(schedule, deps, domain, context, strict_scalars)
+            data = b"-" if result is None else b"+" + result.to_str().encode()
+            view = memoryview(data)
+            while view:
+                view = view[os.write(write, view):]
+            status = 0
+        finally:
+            os._exit(status)
+    os.close(write)
+    chunks, deadline = [], time.monotonic() + seconds
+    try:
+        while True:
+            left = deadline - time.monotonic()
+            if left <= 0 or not select.select([read], [], [], left)[0]:
+                os.kill(pid, signal.SIGKILL)
+                log.info("index-set splitting: over %g s; isl's schedule kept", seconds)
+                return None
+            chunk = os.read(read, 1 << 16)
+            if not chunk:
+                break
+            chunks.append(chunk)
+    finally:
+        os.close(read)
+        os.waitpid(pid, 0)
+    data = b"".join(chunks)
+    if not data.startswith(b"+"):
+        return None
+    return isl.Schedule.read_from_str(CTX, data[1:].decode())
 
 
 def split_index_sets(schedule: isl.Schedule, deps: Dependences, domain: isl.UnionSet, context: isl.Set,

@@ -90,3 +90,28 @@ def test_fixed_dimensions_count_once():
     assert _fixed_dims(isl.Set("[n] -> { [k, i, j] : i = k and j = k and 0 <= k < n }")) == {1, 2}
     assert _fixed_dims(isl.Set("[n] -> { [k, i, j] : j = k and 0 <= i, k < n }")) == {2}
     assert _fixed_dims(isl.Set("[n] -> { [k, i, j] : 0 <= i, j, k < n }")) == set()
+
+
+def test_an_attempt_that_does_not_finish_is_given_up(tmp_path, monkeypatch):
+    """isl's scheduler ran for ever on the pieces of PolyBench/C's own
+    gramschmidt (clang-15 -O1, not bounded by isl's operation budget): the
+    attempt runs in a forked child with a time limit, and isl's schedule
+    stays. A child that finishes hands its schedule back unchanged."""
+    import time
+
+    from polyoff.schedule import splitting
+
+    scop = _scop(tmp_path, "floyd-warshall", "-O1")
+    deps = compute_dependences(scop)
+    best = _isl_schedule(scop, deps, False)
+    context = scop.context.intersect(scop.assumed)
+    direct = splitting.split_index_sets(best, deps, scop.domain, context, False)
+    handed = splitting.split_within(60, best, deps, scop.domain, context, False)
+    assert direct is not None and handed.plain_is_equal(direct)
+
+    monkeypatch.setattr(splitting, "split_index_sets", lambda *args: time.sleep(600))
+    start = time.monotonic()
+    assert splitting.split_within(1.0, best, deps, scop.domain, context, False) is None
+    assert time.monotonic() - start < 10
+    monkeypatch.setattr(splitting, "TIME_LIMIT", 1.0)
+    assert schedule_scop(scop, deps, Options()).plain_is_equal(best)
