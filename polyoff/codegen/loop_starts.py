@@ -22,6 +22,7 @@ the ``max`` changes no value.
 from __future__ import annotations
 
 from polyoff.codegen import kernel_ir as k
+from polyoff.codegen.targets.check import walk_expr
 
 I64 = "i64"
 
@@ -66,21 +67,7 @@ def _is_thread(e) -> bool:
 
 
 def _uses_thread(e) -> bool:
-    if _is_thread(e):
-        return True
-    if isinstance(e, k.Unary | k.Cast):
-        return _uses_thread(e.operand)
-    if isinstance(e, k.Binary | k.Compare):
-        return _uses_thread(e.lhs) or _uses_thread(e.rhs)
-    if isinstance(e, k.Select):
-        return any(_uses_thread(x) for x in (e.cond, e.if_true, e.if_false))
-    if isinstance(e, k.Logical):
-        return any(_uses_thread(x) for x in e.operands)
-    if isinstance(e, k.Call):
-        return any(_uses_thread(x) for x in e.args)
-    if isinstance(e, k.Load):
-        return _uses_thread(e.index)
-    return False
+    return any(_is_thread(x) for x in walk_expr(e))
 
 
 def _const(e) -> int | None:

@@ -90,14 +90,18 @@ def split_within(seconds: float, schedule: isl.Schedule, deps: Dependences, doma
     300 s with a budget of a million operations. isl cannot be stopped
     from another thread, so the attempt runs in a child of this process
     (fork: isl's state comes along), which hands the schedule back as
-    text, or is killed."""
+    text, or is killed. Nothing to split (the common case) costs no
+    child."""
+    planes = splitting_planes(schedule, deps, domain)
+    if not planes:
+        return None
     read, write = os.pipe()
     pid = os.fork()
     if pid == 0:  # the child: compute, write, and leave without cleaning up
         status = 1
         try:
             os.close(read)
-            result = split_index_sets(schedule, deps, domain, context, strict_scalars)
+            result = split_index_sets(schedule, deps, domain, context, strict_scalars, planes)
             data = b"-" if result is None else b"+" + result.to_str().encode()
             view = memoryview(data)
             while view:
@@ -128,11 +132,13 @@ def split_within(seconds: float, schedule: isl.Schedule, deps: Dependences, doma
 
 
 def split_index_sets(schedule: isl.Schedule, deps: Dependences, domain: isl.UnionSet, context: isl.Set,
-                     strict_scalars: bool) -> isl.Schedule | None:
+                     strict_scalars: bool, planes: dict | None = None) -> isl.Schedule | None:
     """A schedule of ``domain`` with the statements split at
     :func:`splitting_planes` (over the original statement names), or None
-    where there is nothing to split or isl finds no schedule."""
-    planes = splitting_planes(schedule, deps, domain)
+    where there is nothing to split or isl finds no schedule. ``planes``:
+    :func:`splitting_planes`, when the caller has them."""
+    if planes is None:
+        planes = splitting_planes(schedule, deps, domain)
     if not planes:
         return None
     pieces: dict[str, tuple[str, isl.Set]] = {}
