@@ -14,11 +14,13 @@ the register. The store itself stays, so memory holds what it held before.
 Subscripts are compared as polynomials over the kernel's integer variables
 (:func:`_polynomial`; a row times the row length is a product of the two);
 any other expression, such as a thread index or a minimum, is one opaque
-term, compared by structure. The rewrite needs, in a loop whose body is straight-
-line code (no loop, condition or barrier inside):
+term, compared by structure. The rewrite needs, in a loop whose body holds
+no loop and no barrier (conditions are fine: a boundary statement fused
+into the loop under an ``if``, as isl does in adi's sweeps):
 
 - exactly one store to the array, not volatile, whose subscript moves with
-  the loop; its value of the array's element type;
+  the loop; its value of the array's element type; outside every
+  condition, so that it runs in every iteration;
 - loads (not volatile) whose subscript equals the store's with the loop
   variable one step back (the same subscript however it is written); a load
   evaluated after the store in the loop's body only where the store's
@@ -38,6 +40,7 @@ from __future__ import annotations
 
 import dataclasses
 import itertools
+from collections.abc import Iterator
 
 from polyoff.codegen import kernel_ir as k
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
@@ -79,7 +82,7 @@ def forward_carried_values(body: k.Block, *, volatile_floats: bool = False) -> k
                 out.append(dataclasses.replace(s, then=rewrite(s.then),
                                                orelse=None if s.orelse is None else rewrite(s.orelse)))
             elif isinstance(s, k.For):
-                if _straight(s.body):
+                if _without_loops(s.body):
                     out.extend(_forward(s, fresh, volatile_floats))
                 else:
                     out.append(dataclasses.replace(s, body=rewrite(s.body)))
@@ -90,10 +93,19 @@ def forward_carried_values(body: k.Block, *, volatile_floats: bool = False) -> k
     return rewrite(body)
 
 
-def _straight(block: k.Block) -> bool:
-    """Whether ``block`` is straight-line code: no loop, condition or barrier."""
-    return all(isinstance(s, (k.Block, k.Comment, k.Declare, k.Assign, k.Store))
+def _without_loops(block: k.Block) -> bool:
+    """Whether ``block`` holds no loop and no barrier (conditions allowed)."""
+    return all(isinstance(s, (k.Block, k.Comment, k.Declare, k.Assign, k.Store, k.If))
                for s in walk_statements(block))
+
+
+def _unconditional_stores(block: k.Block) -> Iterator[k.Store]:
+    """The stores of ``block`` that run whenever it runs (none under an ``if``)."""
+    for s in block.stmts:
+        if isinstance(s, k.Block):
+            yield from _unconditional_stores(s)
+        elif isinstance(s, k.Store):
+            yield s
 
 
 def _forward(loop: k.For, fresh, volatile_floats: bool) -> list:
@@ -115,8 +127,9 @@ def _forward(loop: k.For, fresh, volatile_floats: bool) -> list:
         if isinstance(s, k.Store):
             stores.setdefault(s.array, []).append(s)
     carried: dict[str, tuple[k.Store, list[k.Load]]] = {}  # array -> (its store, the loads it feeds)
+    every_iteration = set(_unconditional_stores(loop.body))
     for array, [store] in ((a, s) for a, s in stores.items() if len(s) == 1):
-        if store.volatile or array not in loads:
+        if store.volatile or array not in loads or store not in every_iteration:
             continue
         at = _polynomial(store.index, v, defined)
         moved = None if at is None else _step_back(at, v, loop.step)
