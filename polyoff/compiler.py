@@ -662,8 +662,8 @@ def device_settings(device, target: str | None, options: Options) -> DeviceSetti
         # 37.8 -> 1.1 ms, jacobi-2d 51 -> 18 ms, heat-3d 297 -> 139 ms,
         # fdtd-2d 319 -> 27 ms.
         time_tile=2 if device.is_intel else 3 if device.device_type == "gpu" and device.is_nvidia else 0,
-        # 64x64-point tiles for 2-D stencils there (fdtd-2d and jacobi-2d at
-        # LARGE, side by side: docs/architecture.md)
+        # 2-D stencils there in tiles of 16 time steps by 128x128 points
+        # (fdtd-2d and jacobi-2d at LARGE, side by side: docs/architecture.md)
         time_tile_sizes=INTEL_SIZES if intel_cpu else None,
         # Intel's CPU compiler builds a module wrongly (another kernel of it
         # computes nothing, or the heap is corrupted) when a kernel's loop

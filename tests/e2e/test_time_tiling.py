@@ -51,10 +51,10 @@ CASES = {
     "jacobi-1d": [(("13", "70"), None), (("37", "101"), "5,16")],
     "jacobi-2d": [(("5", "41"), None), (("19", "37"), "3,8,16"),
                   # Intel's defaults (INTEL_SIZES), several partial tiles
-                  (("19", "150"), "8,64,64")],
+                  (("19", "150"), "16,128,128")],
     "heat-3d": [(("3", "13"), None), (("9", "15"), "2,4,4,8")],
     "fdtd-2d": [(("6", "21", "35"), None), (("11", "19", "29"), "3,8,16"),
-                (("19", "70", "135"), "8,64,64")],
+                (("19", "70", "135"), "16,128,128")],
 }
 
 
@@ -239,7 +239,7 @@ def test_device_settings_tile_in_time_on_intel_and_nvidia_gpus():
 
 def test_default_time_tile_sizes_per_device():
     # Intel's runtime (DeviceSettings.time_tile_sizes = INTEL_SIZES): 2-D
-    # stencils in 8-step tiles of 64x64 points, 64x8 work-items; elsewhere
+    # stencils in 16-step tiles of 128x128 points, 128x8 work-items; elsewhere
     # time_tiling.DEFAULT_SIZES (8 steps of 32x32); the user's sizes win
     def plan(name: str, settings: DeviceSettings, options: Options | None = None):
         options = options or Options(time_tile="on")
@@ -252,7 +252,7 @@ def test_default_time_tile_sizes_per_device():
     intel = DeviceSettings(cpu_device=True, time_tile=2, time_tile_sizes=INTEL_SIZES)
     for name in ("jacobi-2d", "fdtd-2d"):
         p = plan(name, intel)
-        assert (p.time_steps, p.tile_sizes, p.block) == (8, (64, 64), (64, 8, 1)), name
+        assert (p.time_steps, p.tile_sizes, p.block) == (16, (128, 128), (128, 8, 1)), name
         p = plan(name, DeviceSettings(cpu_device=True))
         assert (p.time_steps, p.tile_sizes) == (8, (32, 32)), name
         p = plan(name, intel, Options(time_tile="on", time_tile_sizes=(4, 16, 32)))
