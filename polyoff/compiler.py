@@ -30,6 +30,7 @@ from polyoff.codegen.kernel import (
     build_kernel,
     carries_float_registers,
     ordered_float_loops,
+    sums_through_memory,
 )
 from polyoff.codegen.splice import SpliceSite, splice_module
 from polyoff.codegen.statement import UnsupportedInKernel
@@ -151,6 +152,18 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     ordered = settings.ordered_loops
     if all_kernels and settings.float_sums_in_c and any(carries_float_registers(b.kernel.body) for b in all_kernels):
         target, ordered = "opencl_c", True
+    elif all_kernels and settings.float_sums_in_c and any(sums_through_memory(b.kernel.body) for b in all_kernels):
+        # SPIR-V keeps a sum through memory in order only by a volatile
+        # store in every iteration, which Intel's CPU runtime runs up to 8x
+        # slower (gemm at LARGE 550 ms, 65 ms before the store was made
+        # volatile). Built again as OpenCL C with ordered loops, the sum is
+        # a register of an ordered loop (private memory is on there): 81 ms;
+        # 2mm 664 -> 75 ms, doitgen 200 -> 32 ms decorated. covariance, whose
+        # volatile sum cost little, loses (0.33 -> 0.42 s).
+        settings = dataclasses.replace(settings, ordered_loops=True, float_sums_in_c=False)
+        target, ordered = "opencl_c", False
+        results, all_kernels = _compile_scops(detections, options, target, settings, {})
+        results, all_kernels = _ordered_in_c(results)
     if all_kernels and ordered:
         results, all_kernels = _ordered_in_c(results)
     if all_kernels:

@@ -1226,6 +1226,15 @@ def carries_float_registers(body: k.Block) -> bool:
     return bool(_volatile_float_registers(body))
 
 
+def sums_through_memory(body: k.Block) -> bool:
+    """Whether an innermost loop of ``body`` adds into a floating-point
+    element through memory (:func:`_memory_sums`), which Intel's CPU runtime
+    needs kept in order: a volatile store in SPIR-V, where no loop can be
+    marked ordered."""
+    return any(isinstance(loop, k.For) and _memory_sums(loop, list(walk_statements(loop.body)))
+               for loop in walk_statements(body))
+
+
 def ordered_float_loops(body: k.Block) -> k.Block:
     """``body`` with its volatile floating-point registers plain and every
     loop that assigns one of them ``ordered`` instead.
