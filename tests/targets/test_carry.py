@@ -70,6 +70,19 @@ def carry_registers(body: K.Block) -> int:
     return sum(1 for s in walk_statements(body) if isinstance(s, K.Declare) and s.var.name.startswith("carry_"))
 
 
+def forwarded_once(before: K.Kernel, sizes: tuple[int, ...]) -> None:
+    """``before`` rewritten carries one register, its loop no longer loads
+    A, and it leaves the memory ``before`` leaves for each of ``sizes``."""
+    after = K.Kernel("k", before.params, forward_carried_values(before.body))
+    assert carry_registers(after.body) == 1
+    inner = next(s for s in walk_statements(after.body) if isinstance(s, K.For))
+    assert not any(isinstance(e, K.Load) and e.array == "A"
+                   for s in walk_statements(inner.body) for x in statement_expressions(s) for e in walk_expr(x))
+    for n in sizes:
+        expect, got = run(before, n), run(after, n)
+        assert np.array_equal(expect["A"], got["A"]) and np.array_equal(expect["B"], got["B"])
+
+
 def test_recurrence_is_forwarded():
     # A[v+1] = A[v] * 0.5 + B[v]
     at = subscript((0, 0), (1, 1))
@@ -78,15 +91,7 @@ def test_recurrence_is_forwarded():
     body = [K.Declare(t, K.Binary("fadd", K.Binary("fmul", load("A", back), K.Const("f64", 0.5), "f64"),
                                   load("B", back), "f64")),
             K.Store("A", at, t)]
-    before = kernel([loop(body)])
-    after = K.Kernel("k", before.params, forward_carried_values(before.body))
-    assert carry_registers(after.body) == 1
-    inner = next(s for s in walk_statements(after.body) if isinstance(s, K.For))
-    assert not any(isinstance(e, K.Load) and e.array == "A"
-                   for s in walk_statements(inner.body) for x in statement_expressions(s) for e in walk_expr(x))
-    for n in (0, 3, 64):
-        expect, got = run(before, n), run(after, n)
-        assert np.array_equal(expect["A"], got["A"])
+    forwarded_once(kernel([loop(body)]), (0, 3, 64))
 
 
 def test_back_substitution_over_rows_is_forwarded():
@@ -110,15 +115,7 @@ def test_condition_in_the_loop_is_allowed():
     boundary = K.If(K.Compare("eq", N, c(7)),
                     K.Block((K.Store("B", at, K.Binary("fadd", load("A", back), K.Const("f64", 1.0), "f64")),)))
     body = [boundary, K.Store("A", at, K.Binary("fmul", load("A", back), K.Const("f64", 0.5), "f64"))]
-    before = kernel([loop(body)])
-    after = K.Kernel("k", before.params, forward_carried_values(before.body))
-    assert carry_registers(after.body) == 1
-    inner = next(s for s in walk_statements(after.body) if isinstance(s, K.For))
-    assert not any(isinstance(e, K.Load) and e.array == "A"
-                   for s in walk_statements(inner.body) for x in statement_expressions(s) for e in walk_expr(x))
-    for n in (0, 7, 40):
-        expect, got = run(before, n), run(after, n)
-        assert np.array_equal(expect["A"], got["A"]) and np.array_equal(expect["B"], got["B"])
+    forwarded_once(kernel([loop(body)]), (0, 7, 40))
 
 
 @pytest.mark.parametrize("case", ["two stores", "volatile store", "volatile load", "distance two",
