@@ -77,7 +77,16 @@ def test_spirv_saxpy(intel_device: DeviceInfo, zero_copy: str, tmp_path, monkeyp
         x = rng.random(n, dtype=np.float32)
         y = rng.random(n, dtype=np.float32)
         expected = np.float32(-1.75) * x + y
-        assert saxpy(x.ctypes.data, y.ctypes.data, -1.75, n) == 0
+        # Intel's compiler still crashes now and then on this module (twice
+        # in a row in the child: a fresh-clone CI run of 2026-11-28, status
+        # 11, init failing cleanly); a session builds again at its next
+        # call after a crash (Session.CRASH_RETRIES), as a program's next
+        # call would, having run the first on the CPU.
+        for _attempt in range(1 + Session.CRASH_RETRIES):
+            status = saxpy(x.ctypes.data, y.ctypes.data, -1.75, n)
+            if status != 11 or not session._init_crashed:
+                break
+        assert status == 0
         assert np.array_equal(y, expected)
         stats = session.stats()
     assert stats.target == "spirv" and stats.builds == 1
