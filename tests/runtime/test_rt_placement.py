@@ -99,8 +99,8 @@ def test_verdicts_persist_and_bad_files_are_ignored(tmp_path, monkeypatch):
     store = VerdictStore(tmp_path / "placement", key)
     clock = Clock()
     p = Placement(store, clock)
-    _run(p, clock, 0, 7000, device=2.0, cpu=1.0)
-    _run(p, clock, 0, 7000, device=2.0, cpu=1.0)
+    for _ in range(3):  # the device (cold), the CPU, the device again (warm)
+        _run(p, clock, 0, 7000, device=2.0, cpu=1.0)
     p.save()
     assert oct(os.stat(store.path).st_mode & 0o777) == "0o600"
     fresh = Placement(VerdictStore(tmp_path / "placement", key), clock)
@@ -187,12 +187,25 @@ def test_a_side_that_lost_narrowly_after_one_run_is_timed_again(monkeypatch):
     assert q.verdicts[1][bucket_of(4000)]["device_cold"] is False
     for _ in range(4):
         assert _run(q, clock, 1, 4000, device=5.6e-3, cpu=8.9e-3) == PLACE_CPU_TIMED
-    # A cold run another process recorded is not timed again here, where
-    # the device's run would be cold as well (a C program runs once).
+    # A cold run another process recorded is timed once more here: it paid
+    # for building the kernels, which this process loads built (a C
+    # program runs once: fdtd-2d's device run with its build lost to the
+    # CPU for good); then the faster side stays.
     cold = Placement(None, clock)
     cold.verdicts = {1: {bucket_of(4000): {"device": 20e-3, "cpu": 8.9e-3, "work": 4000,
                                            "device_runs": 1, "cpu_runs": 1, "device_cold": True}}}
-    assert cold.place(1, {"work": 4000}) == PLACE_CPU_TIMED
+    assert _run(cold, clock, 1, 4000, device=5.0e-3, cpu=8.9e-3) == PLACE_DEVICE
+    assert cold.summary()[0]["why"]["device"] == "timing the device again, built"
+    rec = cold.verdicts[1][bucket_of(4000)]
+    assert abs(rec["device"] - 5.0e-3) < 1e-12 and rec["device_runs"] == 2
+    assert _run(cold, clock, 1, 4000, device=5.0e-3, cpu=8.9e-3) == PLACE_DEVICE
+    # ... and where the device is slower after all, the CPU from then on
+    slow = Placement(None, clock)
+    slow.verdicts = {1: {bucket_of(4000): {"device": 20e-3, "cpu": 8.9e-3, "work": 4000,
+                                           "device_runs": 1, "cpu_runs": 1, "device_cold": True}}}
+    assert _run(slow, clock, 1, 4000, device=15e-3, cpu=8.9e-3) == PLACE_DEVICE
+    for _ in range(3):
+        assert _run(slow, clock, 1, 4000, device=15e-3, cpu=8.9e-3) == PLACE_CPU_TIMED
     # Verdicts written before the runs were counted are settled as they are.
     r = Placement(None, clock)
     r.verdicts = {2: {bucket_of(4000): {"device": 10e-3, "cpu": 8.9e-3, "work": 4000}}}
