@@ -37,7 +37,7 @@ from polyoff.codegen.statement import UnsupportedInKernel
 from polyoff.codegen.targets import TARGET_NAMES, TargetError, get_target
 from polyoff.errors import InputError, InternalError, SourceLocation, bug_reason, strict
 from polyoff.gpu.expansion import expand_temporaries
-from polyoff.gpu.mapping import MappingError, ScalarsAcrossKernels, map_scop
+from polyoff.gpu.mapping import MappedScop, MappingError, ScalarsAcrossKernels, map_scop
 from polyoff.gpu.memory import plan_transfers
 from polyoff.gpu.profitability import ALWAYS, Profitability, profitability_for
 from polyoff.gpu.time_tiling import INTEL_SIZES
@@ -160,10 +160,11 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
         # a register of an ordered loop (private memory is on there): 81 ms;
         # 2mm 664 -> 75 ms, doitgen 200 -> 32 ms decorated. covariance, whose
         # volatile sum cost little, loses (0.33 -> 0.42 s).
-        settings = dataclasses.replace(settings, ordered_loops=True, float_sums_in_c=False)
-        target, ordered = "opencl_c", False
-        results, all_kernels = _compile_scops(detections, options, target, settings, {})
-        results, all_kernels = _ordered_in_c(results)
+        rebuilt = _kernels_again(results, options, dataclasses.replace(settings, ordered_loops=True,
+                                                                       float_sums_in_c=False))
+        if rebuilt is not None:
+            results, all_kernels = rebuilt
+            target, ordered = "opencl_c", True
     if all_kernels and ordered:
         results, all_kernels = _ordered_in_c(results)
     if all_kernels:
@@ -347,33 +348,65 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
         if all(plan.is_sequential for plan in mapped.kernels):
             return ScopResult(scop, mapped, (), (), False,
                               "no parallel loop: it would run on a single device thread")
-        exact = settings.volatile_accumulators and not options.fast_math
-        shared, private = _promotions(options, settings, exact and not settings.ordered_loops)
-        # float registers end up plain: OpenCL C with ordered loops, chosen or switched to
-        ordered_c = settings.ordered_loops or settings.float_sums_in_c
-        kernels = []
-        for plan in mapped.kernels:
-            kernels.append(build_kernel(mapped, plan, registry,
-                                        fuse_fmuladd=settings.fuse_fmuladd or options.fast_math,
-                                        volatile_accumulators=exact, shared_memory=shared,
-                                        private_memory=private,
-                                        local_memory_bytes=settings.local_memory_bytes,
-                                        restrict_readonly=settings.restrict_readonly,
-                                        uniform_lanes=_auto(options.uniform_lanes, settings.uniform_lanes),
-                                        # volatile, a carried register costs what the load did
-                                        # (adi on Intel's runtime, SPIR-V: 5.1 -> 6.2 s)
-                                        carried_registers=_auto(options.carried_registers, not exact or ordered_c),
-                                        volatile_carried_stores=settings.volatile_carried_stores,
-                                        clamp_thread_loop_starts=settings.clamp_thread_loop_starts))
-            deadline.check(f"kernel {plan.name}")
-        arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
-                         | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
-        transfers = tuple(plan_transfers(mapped, arrays))
-        deadline.check("transfer planning")
+        kernels, transfers = _build_kernels(mapped, registry, options, settings, deadline)
     except (MappingError, UnsupportedInKernel, ConstantOutOfRange, NotImplementedError) as exc:
         log.info("SCoP %s not offloaded: %s", scop.name, exc)
         return ScopResult(scop, None, (), (), False, str(exc))
-    return ScopResult(scop, mapped, tuple(kernels), transfers, True, None, kernel_base, registry)
+    return ScopResult(scop, mapped, kernels, transfers, True, None, kernel_base, registry)
+
+
+def _build_kernels(mapped: MappedScop, registry: ParamRegistry, options: Options, settings: DeviceSettings,
+                   deadline: Deadline) -> tuple[tuple[BuiltKernel, ...], tuple]:
+    """The kernels of a mapped SCoP and its arrays' transfers."""
+    exact = settings.volatile_accumulators and not options.fast_math
+    shared, private = _promotions(options, settings, exact and not settings.ordered_loops)
+    # float registers end up plain: OpenCL C with ordered loops, chosen or switched to
+    ordered_c = settings.ordered_loops or settings.float_sums_in_c
+    kernels = []
+    for plan in mapped.kernels:
+        kernels.append(build_kernel(mapped, plan, registry,
+                                    fuse_fmuladd=settings.fuse_fmuladd or options.fast_math,
+                                    volatile_accumulators=exact, shared_memory=shared,
+                                    private_memory=private,
+                                    local_memory_bytes=settings.local_memory_bytes,
+                                    restrict_readonly=settings.restrict_readonly,
+                                    uniform_lanes=_auto(options.uniform_lanes, settings.uniform_lanes),
+                                    # volatile, a carried register costs what the load did
+                                    # (adi on Intel's runtime, SPIR-V: 5.1 -> 6.2 s)
+                                    carried_registers=_auto(options.carried_registers, not exact or ordered_c),
+                                    volatile_carried_stores=settings.volatile_carried_stores,
+                                    clamp_thread_loop_starts=settings.clamp_thread_loop_starts))
+        deadline.check(f"kernel {plan.name}")
+    arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
+                     | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)
+    transfers = tuple(plan_transfers(mapped, arrays))
+    deadline.check("transfer planning")
+    return tuple(kernels), transfers
+
+
+def _kernels_again(results: list[ScopResult], options: Options, settings: DeviceSettings
+                   ) -> tuple[list[ScopResult], list[BuiltKernel]] | None:
+    """``results`` with the kernels of every offloaded SCoP built again
+    under ``settings`` from the SCoP's mapping, which does not depend on
+    what ``settings`` changes (promotions, volatility); and all kernels. None
+    where a SCoP's kernels cannot be built so: the module keeps the kernels
+    it has."""
+    out = []
+    for r in results:
+        if not r.kernels:
+            out.append(r)
+            continue
+        try:
+            with isl_budget(options.isl_max_operations):
+                kernels, transfers = _build_kernels(r.mapped, r.registry, options, settings,
+                                                    Deadline(options.scop_time_limit))
+        except Exception as exc:  # a bug or a budget: keep the kernels built before
+            if strict():
+                raise
+            log.warning("SCoP %s: building its kernels again failed (%s); kept as they were", r.scop.name, exc)
+            return None
+        out.append(dataclasses.replace(r, kernels=kernels, transfers=transfers))
+    return out, [b for r in out for b in r.kernels]
 
 
 def _expand(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options, split: bool):

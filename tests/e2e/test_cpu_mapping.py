@@ -352,3 +352,38 @@ def test_intel_builds_float_sums_as_opencl_c(name, sizes, target):
     assert proc.returncode == 0, proc.stderr
     assert proc.stdout == expected.stdout, name
     assert f"target {target} on" in proc.stderr, proc.stderr
+
+
+def test_sums_through_memory_rebuild_as_opencl_c_and_keep_spirv_when_it_fails(monkeypatch):
+    # Intel's runtime by default (SPIR-V chosen, float sums moved to OpenCL
+    # C): gemm's sum through memory makes the module OpenCL C, its kernels
+    # rebuilt from the same mapping with the sum in a register of an ordered
+    # loop. A rebuild that fails leaves the SPIR-V kernels as they were
+    # (their volatile stores keep the sum in order).
+    import polyoff.compiler as compiler
+
+    intel = DeviceSettings(cpu_device=True, volatile_accumulators=True, volatile_carried_stores=True,
+                           float_sums_in_c=True)
+    source = read_program(POLYBENCH / "gemm.c")
+    comp = compile_module(source, Options(), target="spirv", settings=intel)
+    assert comp.target == "opencl_c"
+    (gemm,) = [b for r in comp.results for b in r.kernels if "kernel_gemm" in b.plan.name]
+    assert any(isinstance(s, K.For) and s.ordered for s in walk_statements(gemm.kernel.body))
+    assert not compiler.sums_through_memory(gemm.kernel.body)
+
+    monkeypatch.setenv("POLYOFF_STRICT", "0")
+    calls = []
+    real = compiler._build_kernels
+
+    def second_fails(*args, **kwargs):
+        calls.append(1)
+        if len(calls) > 2:  # the SCoPs' first builds pass, the rebuild does not
+            raise RuntimeError("injected")
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(compiler, "_build_kernels", second_fails)
+    comp = compile_module(read_program(POLYBENCH / "gemm.c"), Options(), target="spirv", settings=intel)
+    assert comp.target == "spirv" and len(calls) == 3
+    (gemm,) = [b for r in comp.results for b in r.kernels if "kernel_gemm" in b.plan.name]
+    assert compiler.sums_through_memory(gemm.kernel.body)
+    assert any(isinstance(s, K.Store) and s.volatile for s in walk_statements(gemm.kernel.body))
