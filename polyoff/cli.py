@@ -125,7 +125,7 @@ def make_parser() -> argparse.ArgumentParser:
                         "in parallel (Floyd-Warshall's row and column k; auto: on)")
     p.add_argument("--time-tile-sizes", type=_int_list, default=None, metavar="T,S[,S...]",
                    help="time tiles: time steps, then points per spatial dimension, outermost first "
-                        "(default by dimensions: 32,512 / 8,32,32 / 4,8,8,32; 8,64,64 for two on "
+                        "(default by dimensions: 32,512 / 8,32,32 / 4,8,8,32; 16,128,128 for two on "
                         "Intel's CPU runtime)")
     p.add_argument("--no-shared-memory", action="store_true", help="same as --shared-memory=off")
     p.add_argument("--no-private-memory", action="store_true", help="same as --private-memory=off")

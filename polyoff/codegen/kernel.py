@@ -46,6 +46,7 @@ import islpy as isl
 from polyoff.codegen import kernel_ir as k
 from polyoff.codegen import loop_starts
 from polyoff.codegen.carry import forward_carried_values
+from polyoff.codegen.jam import jam_point_loops
 from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_block
 from polyoff.codegen.shared_tile import SharedTile
 from polyoff.codegen.statement import (
@@ -220,7 +221,14 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         body = _volatile_carried_stores(body, _parallel_iterators(plan, schedule))
     if clamp_thread_loop_starts:
         body = loop_starts.clamp_thread_loop_starts(body, plan.block)
-    params, args, arrays_written, arrays_read = _parameters(mapped, plan, body, bodies.symbols,
+    # Whether read-only buffers are noalias is decided on the loops as they
+    # were: the jammed copies store to other elements of the same arrays,
+    # which are no dependences (the points are parallel) and none that
+    # Intel's compiler could break (see restrict_readonly).
+    unjammed = body
+    if plan.jam > 1:
+        body = jam_point_loops(body, _parallel_iterators(plan, schedule), plan.jam)
+    params, args, arrays_written, arrays_read = _parameters(mapped, plan, unjammed, bodies.symbols,
                                                             bodies.used_params, restrict_readonly)
     tiles = schedule.tiles
     local = tuple(k.LocalArray(t.name, kernel_type(scop.array_map[t.array].element_type), _prod(t.sizes), "shared")

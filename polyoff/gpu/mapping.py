@@ -73,6 +73,11 @@ class KernelPlan:
     #: innermost loop of everything it runs (its block is 1 wide on x; see
     #: map_scop's ``x_strips``)
     x_strip: bool = False
+    #: points of the thread's loop over its tile that run at once, their
+    #: bodies interleaved (codegen.jam; 1: one after another): one line per
+    #: thread with a loop in it, on CPU devices (see map_scop's
+    #: ``line_threads``)
+    jam: int = 1
     #: time steps per tile of a stencil tiled in time (gpu.time_tiling; 0:
     #: not tiled in time): the host loop runs the wavefronts
     #: ``floor(time / time_steps) + sum of the band's tile coordinates``,
@@ -152,6 +157,12 @@ class ScalarsAcrossKernels(MappingError):
 class _HostPart:
     kind: str  # 'pos' | 'host'
     value: int | isl.UnionPwAff
+
+
+#: points of a line thread's tile run at once (KernelPlan.jam): gesummv's
+#: row sums at LARGE on Intel's CPU runtime, hand-written kernels of one
+#: row per work-item: 0.82 ms one row at a time, 0.47 ms four at a time
+JAM_FACTOR = 4
 
 
 def map_scop(scop: Scop, deps: Dependences, schedule: isl.Schedule, options: Options,
@@ -365,15 +376,26 @@ class _Mapper:
         else:
             inner_tail = node.get_subtree_schedule_union_map().intersect_domain(domain) \
                 if node.get_type() != isl.schedule_node_type.leaf else None
-        inner = _flat_map(domain, rest)
-        if inner_tail is not None:
-            inner = inner.flat_range_product(inner_tail)
         index = len(self.kernels)
-        tiles, blocks = self._sizes(index, len(band))
         outer = len(host_members) + len(band)
         default_tiles = (self.options.tile_sizes == Options().tile_sizes
                          and not _sizes_given(self.options.sizes, index, "tile"))
         skewed = combines_iterators(member_pieces([*host_members, *band]))
+        line_kind = None
+        if (self.line_threads and len(band) == 1 and not _no_loop_in_thread(domain, outer)
+                and not skewed and default_tiles and not self._sizes_chosen(index)):
+            if _sweeps_lines(self.scop, domain, band[0], outer):
+                line_kind = "sweeps"
+            elif _sums_along_lines(self.scop, domain, band[0], outer):
+                # A row's sum runs along its whole row: tiles of the rest
+                # would make each thread read short stretches of its rows
+                # in turn (gesummv at LARGE on Intel's runtime: 2.4 ms with
+                # tiles of 128 columns, 1.6 ms untiled).
+                line_kind, rest, tiled_rest = "sums", [*tiled_rest, *rest], []
+        inner = _flat_map(domain, rest)
+        if inner_tail is not None:
+            inner = inner.flat_range_product(inner_tail)
+        tiles, blocks = self._sizes(index, len(band))
         if (self.one_point_per_thread and band and not tiled_rest and _no_loop_in_thread(domain, outer)
                 and not skewed and default_tiles):
             tiles = blocks
@@ -391,12 +413,11 @@ class _Mapper:
                    and _x_innermost(self.scop, domain, band[-1], outer))
         if x_strip:
             blocks = (*blocks[:-1], 1)
-        if (self.line_threads and len(band) == 1 and not _no_loop_in_thread(domain, outer)
-                and not skewed and default_tiles and not self._sizes_chosen(index)
-                and _sweeps_lines(self.scop, domain, band[0], outer)):
-            blocks = (1,)
+        jam = 1
+        if line_kind is not None:
+            blocks, jam = (1,), JAM_FACTOR
             self.notes.append(f"kernel {index}: one line per thread (blocks 1 wide on x; each thread runs "
-                              f"the {tiles[0]} lines of its tile in turn)")
+                              f"the {tiles[0]} lines of its tile, {jam} at a time)")
         rest_tiles = tuple(self.options.tile_size(len(band) + e) for e in range(len(tiled_rest)))
         stmts = tuple(sorted({s.get_tuple_name() for s in sets_of(domain)}, key=_stmt_key))
         lines = [self.scop.statement_map[s].line for s in stmts if self.scop.statement_map[s].line]
@@ -404,7 +425,7 @@ class _Mapper:
             index=index, name=f"{self.prefix}_{index}", domain=domain, statements=stmts,
             n_host=len(host_members), prefix=prefix, band=tuple(band), inner=inner,
             tile_sizes=tiles, block_sizes=blocks, rest=tuple(tiled_rest), rest_tile_sizes=rest_tiles,
-            lines=(min(lines), max(lines)) if lines else None, x_strip=x_strip,
+            lines=(min(lines), max(lines)) if lines else None, x_strip=x_strip, jam=jam,
         )
         self.kernels.append(plan)
         self.host_paths.append(path)
@@ -639,6 +660,35 @@ def _sweeps_lines(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, oute
                         for a in arrays)):
             return True
     return False
+
+
+def _sums_along_lines(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, outer_members: int) -> bool:
+    """Whether a statement of ``domain`` that runs in a loop inside the
+    thread sums along lines: as its innermost loop steps, one of its
+    accesses moves along the last dimension of its array while, as
+    ``member`` (on x) steps, the same access moves along another, and none
+    of its writes moves with the loop (a sum into one element per line:
+    gesummv's ``tmp[i] = A[i][j] * x[j] + tmp[i]``). Work-items next to
+    each other on x then read a row apart at every step, which CPU
+    compilers vectorising work-items turn into gathers."""
+    functions = {f.get_domain_space().get_tuple_name(isl.dim_type.set): f for f in member_pieces([member])}
+    found = False
+    for stmt_set in sets_of(domain):
+        name = stmt_set.get_tuple_name()
+        depth = stmt_set.dim(isl.dim_type.set)
+        if depth <= outer_members or name not in functions:
+            continue
+        lane = _single_iterator(functions[name])
+        if lane is None or lane == depth - 1:
+            continue
+        stmt = scop.statement_map[name]
+        inner = step_along(stmt.domain, depth - 1)
+        if any(not a.is_read and any(access_moves(a.relation, inner)) for a in stmt.accesses):
+            return False
+        across = step_along(stmt.domain, lane)
+        found = found or any(access_moves(a.relation, inner)[0] and access_moves(a.relation, across)[1]
+                             for a in stmt.accesses if a.relation.dim(isl.dim_type.out) >= 2)
+    return found
 
 
 def _single_iterator(function: isl.PwAff) -> int | None:

@@ -1,7 +1,8 @@
 """One line per thread (``line_threads``): kernels of one mapped member whose
 threads sweep along rows (adi's tridiagonal solves, deriche's row filters)
-get blocks one wide on x on CPU devices, where work-items next to each other
-would be a row apart; everything else keeps its blocks. Checked on the plans
+or sum along them (gesummv, atax) get blocks one wide on x on CPU devices,
+where work-items next to each other would be a row apart, and run four
+lines at a time (codegen.jam); everything else keeps its blocks. Checked on the plans
 and by running adi and deriche at sizes that leave partial tiles, with and
 without the rule, against the unmodified run."""
 
@@ -57,12 +58,21 @@ def test_deriche_rows_only(settings):
     assert blocks["2_0"][0] > 1 and blocks["5_0"][0] > 1, blocks
 
 
-@pytest.mark.parametrize("name", ["atax", "bicg", "mvt", "gesummv", "gemver", "covariance", "gramschmidt"])
-def test_reductions_along_rows_keep_their_blocks(name):
-    # y[i] += A[i][j] * x[j]: the write stays in place as j steps (a
-    # reduction, not a sweep), so the rule leaves these kernels alone
-    for settings in (INTEL, POCL):
-        assert plans(name, settings) == plans(name, settings, Options(line_threads="off")), name
+#: the kernels that sum along rows: y[i] = A[i][j] * x[j] + y[i], i on x
+ROW_SUMS = {"atax": "0_0", "bicg": "0_0", "mvt": "0_1", "gesummv": "0_0", "gemver": "0_1"}
+
+
+@pytest.mark.parametrize("name", [*ROW_SUMS, "covariance", "gramschmidt"])
+@pytest.mark.parametrize("settings", [INTEL, POCL], ids=["intel", "pocl"])
+def test_sums_along_rows_run_a_row_per_thread(name, settings):
+    # y[i] = A[i][j] * x[j] + y[i]: the write stays in place as j steps (a
+    # sum along the row, into one element per row); the row's loop runs
+    # whole in the thread (its tiles would read short stretches of rows)
+    got, off = plans(name, settings), plans(name, settings, Options(line_threads="off"))
+    changed = {k for k in got if got[k] != off[k]}
+    assert changed == ({ROW_SUMS[name]} if name in ROW_SUMS else set()), (got, off)
+    for k in changed:
+        assert got[k][1:] == ((32,), (1, 1, 1)) and off[k][2][0] > 1, (got[k], off[k])
 
 
 def test_chosen_sizes_win():
@@ -71,9 +81,11 @@ def test_chosen_sizes_win():
 
 
 @pytest.mark.parametrize("device,target", [("pocl", "opencl-c"), ("intel", "spirv")])
-@pytest.mark.parametrize("name,sizes", [("adi", ("3", "45")), ("deriche", ("37", "29"))])
+@pytest.mark.parametrize("name,sizes", [("adi", ("3", "45")), ("deriche", ("37", "29")), ("gesummv", ("71",)),
+                                        ("atax", ("45", "39")), ("mvt", ("66",))])
 def test_line_threads_keep_results(name, sizes, device, target):
-    # 43 interior lines of adi and 37 rows of deriche: a partial tile of 32
+    # 43 interior lines of adi, 37 rows of deriche, 71 rows of gesummv,
+    # 45 of atax and 66 of mvt: partial tiles of 32, and of 4 lines at once
     require_device(device)
     program = str(POLYBENCH / f"{name}.c")
     expected = run_unmodified(program, "--", *sizes)
