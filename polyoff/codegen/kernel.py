@@ -221,14 +221,13 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         body = _volatile_carried_stores(body, _parallel_iterators(plan, schedule))
     if clamp_thread_loop_starts:
         body = loop_starts.clamp_thread_loop_starts(body, plan.block)
-    # Whether read-only buffers are noalias is decided on the loops as they
-    # were: the jammed copies store to other elements of the same arrays,
-    # which are no dependences (the points are parallel) and none that
-    # Intel's compiler could break (see restrict_readonly).
-    unjammed = body
     if plan.jam > 1:
+        # Before the noalias decision: with read-only buffers noalias,
+        # Intel's compiler mis-built a jammed kernel whose copies each
+        # overwrite their own element of y in every iteration (fuzz seed
+        # 14012, SPIR-V), though each copy alone had one subscript.
         body = jam_point_loops(body, _parallel_iterators(plan, schedule), plan.jam)
-    params, args, arrays_written, arrays_read = _parameters(mapped, plan, unjammed, bodies.symbols,
+    params, args, arrays_written, arrays_read = _parameters(mapped, plan, body, bodies.symbols,
                                                             bodies.used_params, restrict_readonly)
     tiles = schedule.tiles
     local = tuple(k.LocalArray(t.name, kernel_type(scop.array_map[t.array].element_type), _prod(t.sizes), "shared")

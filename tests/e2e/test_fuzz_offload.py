@@ -187,3 +187,17 @@ O3_SEEDS = [9409]
 def test_optimised_programs_equal_unmodified(seed, tmp_path):
     outcome = _equal_unmodified(seed, tmp_path, ir_flags=("-O3",))
     assert outcome.offloaded > 0 and outcome.kernels > 0
+
+
+def test_jammed_lines_on_intel(tmp_path):
+    # Seed 14012's f3: a line thread (one row per thread, four at a time,
+    # codegen.jam) whose copies each overwrite their own element of y in
+    # every iteration of two loops. With the read-only buffers noalias
+    # (decided on the loop before jamming, where y had one subscript),
+    # Intel's SPIR-V build gave wrong values in y; the noalias decision is
+    # now taken on the jammed loop, as on every other kernel.
+    if not device_available("intel"):
+        pytest.skip("Intel's CPU runtime not installed")
+    outcome = check(14012, FUNCTIONS, tmp_path, {"intel": "spirv"}, arg_sets=(("40", "37"), ("9", "14")),
+                    unmodified=functools.partial(run_unmodified, timeout=600))
+    assert outcome.ok, outcome.failures
