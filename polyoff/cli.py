@@ -110,8 +110,9 @@ def make_parser() -> argparse.ArgumentParser:
                         "loops run inside them, for compilers that vectorise loops rather than "
                         "work-items (auto: on pocl)")
     p.add_argument("--line-threads", choices=("auto", "on", "off"), default="auto",
-                   help="one line per thread (blocks one wide on x) for kernels whose threads sweep "
-                        "along rows while neighbouring work-items are a row apart (auto: on CPU devices)")
+                   help="one line per thread (blocks one wide on x), four lines at a time, for kernels "
+                        "whose threads sweep or sum along rows while neighbouring work-items are a row "
+                        "apart (auto: on CPU devices)")
     p.add_argument("--carried-registers", choices=("auto", "on", "off"), default="auto",
                    help="a value a thread's loop stores in one iteration and loads in the next "
                         "stays in a register (auto: on, except SPIR-V on Intel's CPU runtime, where the "

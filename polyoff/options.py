@@ -49,9 +49,10 @@ class Options:
             rather than work-items; ``auto``: on pocl.
         line_threads: ``on`` gives a kernel of one mapped member whose
             threads sweep along lines (a loop writing the next element of a
-            row at each step, with work-items next to each other a row
-            apart) blocks one wide on x, each thread running its tile's
-            lines in turn; ``auto``: on CPU devices.
+            row at each step) or sum along them (into one element per row),
+            with work-items next to each other a row apart, blocks one wide
+            on x, each thread running its tile's lines four at a time
+            (``polyoff.codegen.jam``); ``auto``: on CPU devices.
         carried_registers: ``on`` keeps a value that a loop inside a thread
             stores in one iteration and loads in the next in a register
             (``polyoff.codegen.carry``); ``auto``: on, except where a
