@@ -46,8 +46,8 @@ import islpy as isl
 from polyoff.codegen import kernel_ir as k
 from polyoff.codegen import loop_starts
 from polyoff.codegen.carry import forward_carried_values
-from polyoff.codegen.jam import jam_point_loops
 from polyoff.codegen.isl_ast import LaneLoop, aligned_build, ast_expr, ast_to_block
+from polyoff.codegen.jam import jam_point_loops
 from polyoff.codegen.shared_tile import SharedTile
 from polyoff.codegen.statement import (
     I64,

@@ -50,11 +50,13 @@ def f64(name: str) -> K.Var:
     return K.Var(name, "f64")
 
 
-def point_loop(body: list, *, first: int = 0, last: K.Expr = c(13), step: int = 1) -> K.For:
+def point_loop(body: list, *, first: int = 0, last: K.Expr | None = None, step: int = 1) -> K.For:
+    last = c(13) if last is None else last
     return K.For(P, c(first), K.Compare("sle", P, last), step, K.Block(tuple(body)))
 
 
-def inner_loop(body: list, last: K.Expr = c(9)) -> K.For:
+def inner_loop(body: list, last: K.Expr | None = None) -> K.For:
+    last = c(9) if last is None else last
     return K.For(J, c(0), K.Compare("slt", J, last), 1, K.Block(tuple(body)))
 
 
