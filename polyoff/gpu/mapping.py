@@ -640,8 +640,21 @@ def _sweeps_lines(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, oute
     accesses moves along the last dimension of its array (along a row)
     while, as ``member`` (on x) steps, the same access moves along another
     (work-items next to each other a row apart), and one of its writes
-    moves (a sweep writing as it goes, not a reduction into one element:
-    atax's ``y[i] += A[i][j] * x[j]`` is left as it was, unmeasured)."""
+    moves (a sweep writing as it goes; a sum into one element per line is
+    :func:`_sums_along_lines`)."""
+    for stmt, inner, across in _lane_statements(scop, domain, member, outer_members):
+        arrays = [a for a in stmt.accesses if a.relation.dim(isl.dim_type.out) >= 2]
+        if (any(not a.is_read and any(access_moves(a.relation, inner)) for a in arrays)
+                and any(access_moves(a.relation, inner)[0] and access_moves(a.relation, across)[1]
+                        for a in arrays)):
+            return True
+    return False
+
+
+def _lane_statements(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, outer_members: int):
+    """The statements of ``domain`` in a loop inside the thread whose
+    ``member`` is one loop iterator other than their innermost, each with
+    the steps of its innermost loop and of that iterator (the lane)."""
     functions = {f.get_domain_space().get_tuple_name(isl.dim_type.set): f for f in member_pieces([member])}
     for stmt_set in sets_of(domain):
         name = stmt_set.get_tuple_name()
@@ -652,14 +665,7 @@ def _sweeps_lines(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, oute
         if lane is None or lane == depth - 1:
             continue
         stmt = scop.statement_map[name]
-        arrays = [a for a in stmt.accesses if a.relation.dim(isl.dim_type.out) >= 2]
-        inner = step_along(stmt.domain, depth - 1)
-        across = step_along(stmt.domain, lane)
-        if (any(not a.is_read and any(access_moves(a.relation, inner)) for a in arrays)
-                and any(access_moves(a.relation, inner)[0] and access_moves(a.relation, across)[1]
-                        for a in arrays)):
-            return True
-    return False
+        yield stmt, step_along(stmt.domain, depth - 1), step_along(stmt.domain, lane)
 
 
 def _sums_along_lines(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, outer_members: int) -> bool:
@@ -671,21 +677,10 @@ def _sums_along_lines(scop: Scop, domain: isl.UnionSet, member: isl.UnionPwAff, 
     gesummv's ``tmp[i] = A[i][j] * x[j] + tmp[i]``). Work-items next to
     each other on x then read a row apart at every step, which CPU
     compilers vectorising work-items turn into gathers."""
-    functions = {f.get_domain_space().get_tuple_name(isl.dim_type.set): f for f in member_pieces([member])}
     found = False
-    for stmt_set in sets_of(domain):
-        name = stmt_set.get_tuple_name()
-        depth = stmt_set.dim(isl.dim_type.set)
-        if depth <= outer_members or name not in functions:
-            continue
-        lane = _single_iterator(functions[name])
-        if lane is None or lane == depth - 1:
-            continue
-        stmt = scop.statement_map[name]
-        inner = step_along(stmt.domain, depth - 1)
+    for stmt, inner, across in _lane_statements(scop, domain, member, outer_members):
         if any(not a.is_read and any(access_moves(a.relation, inner)) for a in stmt.accesses):
             return False
-        across = step_along(stmt.domain, lane)
         found = found or any(access_moves(a.relation, inner)[0] and access_moves(a.relation, across)[1]
                              for a in stmt.accesses if a.relation.dim(isl.dim_type.out) >= 2)
     return found
