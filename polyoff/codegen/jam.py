@@ -114,6 +114,8 @@ def _jam(loop: k.For, factor: int, kernel: k.Block, declared: dict, fresh) -> k.
     if any(total.get(n, 0) - inside.get(n, 0) > 1 for n in assigned):
         raise _NoJam
     varying = {v.name} | local | assigned
+    if any(f"{n}_j{u}" in total for n in varying - {v.name} for u in range(factor)):
+        raise _NoJam  # a copy's name is taken
 
     copies = []
     for u in range(factor):
