@@ -103,6 +103,25 @@ def _worst_depths(schedule: isl.Schedule) -> dict[str, int]:
 
 
 def _isl_schedule(scop: Scop, deps: Dependences, strict_scalars: bool) -> isl.Schedule:
+    chosen = _fused_or_distributed(scop, deps, strict_scalars)
+    cost = sequential_depth(chosen)
+    if not cost or strict_scalars or deps.scalar_false.is_empty():
+        return chosen
+    # isl can keep a loop sequential for a scalar's conditional false
+    # dependences even where the flow they guard stays within each thread
+    # (nussinov: a cell's temporary made isl keep rows outermost, where
+    # diagonals outermost leave the cells of each diagonal parallel).
+    # Without them, the schedule is kept only where every thread still
+    # sees its scalars' accesses in the input's order.
+    free = _compute(scop, deps, strict_scalars, serialize=False, free_scalars=True)
+    if sequential_depth(free) < cost and live_ranges_kept(free, scop):
+        log.info("schedule of %s: without the scalars' false dependences, fewer loops stay sequential",
+                 scop.name)
+        return free
+    return chosen
+
+
+def _fused_or_distributed(scop: Scop, deps: Dependences, strict_scalars: bool) -> isl.Schedule:
     # isl fuses what it can; fusion sometimes costs parallelism (bicg's two
     # reductions fuse only along a skewed wavefront, a host loop of n + m
     # launches). Distributing strongly connected components first is the
@@ -142,8 +161,8 @@ def _isl_schedule(scop: Scop, deps: Dependences, strict_scalars: bool) -> isl.Sc
 def live_ranges_kept(schedule: isl.Schedule, scop: Scop) -> bool:
     """Whether, within one thread, ``schedule`` keeps the order of any two
     accesses to a scalar (one a write) that the input has: instances equal
-    on the outermost band's parallel members, which map to threads, share
-    the thread's register.
+    on the parallel members of the outermost band that has any, which map
+    to threads, share the thread's register.
 
     isl honours the conditional validity of scalar false dependences only
     inside the bands it builds: it may still distribute a sequential loop
@@ -172,7 +191,12 @@ def live_ranges_kept(schedule: isl.Schedule, scop: Scop) -> bool:
     original = scop.schedule.get_map()
     pairs = pairs.intersect(original.lex_lt_union_map(original))
     node = schedule.get_root()
-    while node.get_type() != isl.schedule_node_type.band and node.n_children() == 1:
+    # Down to the first band with a parallel member: a sequential band
+    # outside it runs in every thread alike (a host loop, or a loop around
+    # the thread's work), so the threads are still told apart by that
+    # band's parallel members (nussinov: a diagonal, then its cells).
+    while node.n_children() == 1 and not (node.get_type() == isl.schedule_node_type.band
+                                          and _has_coincident(node)):
         node = node.child(0)
     if node.get_type() == isl.schedule_node_type.band:
         partial = node.band_get_partial_schedule()
@@ -184,6 +208,10 @@ def live_ranges_kept(schedule: isl.Schedule, scop: Scop) -> bool:
         return True
     new = schedule.get_map()
     return pairs.is_subset(new.lex_lt_union_map(new))
+
+
+def _has_coincident(band: isl.ScheduleNode) -> bool:
+    return any(band.band_member_get_coincident(k) for k in range(band.band_n_member()))
 
 
 def _first_parallel(schedule: isl.Schedule) -> list[tuple[isl.ScheduleNode, int]]:
@@ -305,7 +333,8 @@ def _n_statements(node: isl.ScheduleNode) -> int:
     return node.get_domain().get_set_list().n_set()
 
 
-def _compute(scop: Scop, deps: Dependences, strict_scalars: bool, *, serialize: bool) -> isl.Schedule:
+def _compute(scop: Scop, deps: Dependences, strict_scalars: bool, *, serialize: bool,
+             free_scalars: bool = False) -> isl.Schedule:
     CTX.set_schedule_outer_coincidence(1)
     CTX.set_schedule_maximize_band_depth(1)
     CTX.set_schedule_serialize_sccs(1 if serialize else 0)
@@ -316,7 +345,7 @@ def _compute(scop: Scop, deps: Dependences, strict_scalars: bool, *, serialize: 
     if strict_scalars:
         validity = validity.union(deps.scalar_false)
     sc = sc.set_validity(validity).set_coincidence(coincidence).set_proximity(validity)
-    if not strict_scalars and not deps.scalar_false.is_empty():
+    if not strict_scalars and not free_scalars and not deps.scalar_false.is_empty():
         sc = sc.set_conditional_validity(deps.scalar_flow, deps.scalar_false)
     schedule = sc.compute_schedule()
     CTX.set_schedule_serialize_sccs(0)

@@ -33,6 +33,9 @@ CASES = {
     "mixed_sizes": ((), {"pack": "offloaded", "unpack": "offloaded", "brighten": "offloaded"}),
     "mixed_sizes-wraps": (("300", "5", "64"), {"pack": "offloaded", "unpack": "offloaded",
                                                "brighten": "offloaded"}),
+    # nussinov's shape: cells of a diagonal in parallel, a register per cell
+    "diagonals": ((), {"fold": "offloaded"}),
+    "diagonals-odd": (("37", "3"), {"fold": "offloaded"}),
     "memcpy": ((), {"g": "offloaded"}),
     "memcpy-small": (("9", "14"), {"g": "offloaded"}),
 }
@@ -660,3 +663,21 @@ def test_updates_sharing_a_loop_body(device, form, args, tmp_path):
     (two_sums,) = [s for f in report["functions"] if f["function"] == "two_sums" for s in f["scops"]]
     inner = [k for k in two_sums["kernels"] if k["mapped_dims"] and not k["sequential"]]
     assert len(inner) == 2 and all(k["host_loops"] == 0 for k in inner), two_sums["kernels"]
+
+
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+@pytest.mark.parametrize("args", [(), ("37", "3"), ("2", "1"), ("1", "1")], ids=["96", "37", "2", "1"])
+def test_diagonals_run_offloaded(device, args, tmp_path):
+    """Interval tables (nussinov's shape) run a launch per diagonal, its
+    cells in parallel, each with the register that carries a cell's best
+    value between its statements, and print what the unmodified program
+    prints, at sizes of one, two and many diagonals. (Sequential as
+    written; isl orders diagonals first only without the register's false
+    dependences, schedule.optimize._isl_schedule.)"""
+    require_device(device)
+    report = _runs_as_unmodified(ODD / "diagonals.c", device, tmp_path, *args)
+    (fold,) = [s for f in report["functions"] if f["function"] == "fold" for s in f["scops"]]
+    assert fold["offloaded"], fold
+    n = int(args[0]) if args else 96
+    (kernel,) = [k for k in report["run"]["kernels"] if k["name"].startswith("kernel_fold")]
+    assert kernel["launches"] == n - 1  # a launch per diagonal j - i = 1 .. n - 1

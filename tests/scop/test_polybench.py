@@ -94,7 +94,11 @@ PARALLEL = {
     "atax",
     "gesummv",
 }
-SEQUENTIAL = {"durbin", "trisolv", "lu", "ludcmp", "cholesky", "seidel-2d", "nussinov"}
+SEQUENTIAL = {"durbin", "trisolv", "lu", "ludcmp", "cholesky", "seidel-2d"}
+#: sequential as written, parallel once scheduled: nussinov's cells along
+#: a diagonal (isl puts diagonals outermost once a cell's temporary does not
+#: constrain it; schedule.optimize._isl_schedule)
+WAVEFRONT = {"nussinov"}
 
 
 @pytest.fixture(scope="session")
@@ -159,7 +163,7 @@ def test_kernel_is_one_scop(kernel, level, polybench_ir):
     deps = compute_dependences(scop)
     parallel = _parallel_statements(schedule_scop(scop, deps, Options()))
     looped = {s.name for s in scop.statements if s.depth}
-    if kernel in PARALLEL:
+    if kernel in PARALLEL or kernel in WAVEFRONT:
         assert looped <= parallel, looped - parallel
     if kernel in SEQUENTIAL:
         assert not looped <= parallel
