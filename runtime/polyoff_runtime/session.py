@@ -191,6 +191,8 @@ class Session:
                 return abi.FAIL_CLEAN
             status = self._guarded("init", self._initialise)
             self._init_status = status
+            if self.placement is not None:
+                self.placement.initialised()
             if status != abi.OK:
                 self._init_problem = self._stats.last_error
                 if self.backend is not None:

@@ -62,14 +62,10 @@ def test_cpu_faster_is_held_on_the_cpu_in_a_fresh_process(tmp_path, unmodified):
     assert placed["why"] == {"cpu": "timing the CPU once"}
     assert (placed["device_seconds"], placed["cpu_seconds"]) == (2.0, 1.0)
 
-    # the device once more: its first run paid for building the kernels,
-    # which this process loads built
-    out, report = _run(tmp_path)
-    assert out == unmodified
-    events, placed = _nest(report)
-    assert events["offloaded"] == 1 and placed["why"] == {"device": "timing the device again, built"}
-
-    for _ in range(2):  # from now on: the CPU, measured faster
+    # A C program opens the device and builds its kernels before main, so
+    # its device run paid for neither: the CPU from now on, measured faster
+    # (by 2x: beyond RETRY_WITHIN).
+    for _ in range(3):
         out, report = _run(tmp_path)
         assert out == unmodified
         events, placed = _nest(report)
@@ -78,8 +74,8 @@ def test_cpu_faster_is_held_on_the_cpu_in_a_fresh_process(tmp_path, unmodified):
     (verdicts,) = (tmp_path / "cache" / "placement").glob("*.json")
     doc = json.loads(verdicts.read_text())
     assert doc["format"] == "polyoff-placement-1"
-    assert any(rec == {"device": 2.0, "cpu": 1.0, "work": 40000, "device_runs": 2, "cpu_runs": 3,
-                   "device_cold": True} for rec in doc["scops"][str(NEST)].values())
+    assert any(rec == {"device": 2.0, "cpu": 1.0, "work": 40000, "device_runs": 1, "cpu_runs": 4,
+                   "device_cold": True, "device_built": False} for rec in doc["scops"][str(NEST)].values())
 
     # The thresholds' word alone: offloaded despite the verdict.
     for flags in (("--no-measured-placement",), ("--always-offload",)):
@@ -152,7 +148,7 @@ def test_cpu_timing_keeps_the_exit_phis(tmp_path):
         placed = json.loads(report_file.read_text())["run"]["placement"][0]
         whys.append(placed["why"])
     assert whys == [{"device": "threshold"}, {"cpu": "timing the CPU once"},
-                    {"device": "timing the device again, built"}, {"cpu": "measured"}]
+                    {"cpu": "measured"}, {"cpu": "measured"}]
     assert (placed["device_seconds"], placed["cpu_seconds"]) == (2.0, 1.0)
 
 
