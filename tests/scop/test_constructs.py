@@ -14,7 +14,7 @@ import pytest
 
 from polyoff.ir.affine import Param, Poly
 from polyoff.scop.scop import HOISTED_LOAD, MEMORY, PHI, ModelFeatures
-from tests.conftest import require_device
+from tests.conftest import ROOT, require_device
 from tests.scop.models import (
     INPUTS,
     arg_name,
@@ -420,3 +420,39 @@ def test_an_isl_callback_that_fails_prints_nothing(capfd):
     assert [wrapped(1), wrapped(0), wrapped(2)] == [1, -1, -1] and calls == [1, 0]
     out, err = capfd.readouterr()
     assert "islpy" not in out + err and "call back" not in out + err
+
+
+def test_a_cells_register_does_not_keep_its_diagonals_sequential():
+    """tests/e2e/inputs/odd/diagonals.c: in ``fold`` (nussinov's shape) a
+    register carries a cell's best value between its statements; with the
+    register's conditional false dependences isl keeps rows outermost and
+    nothing parallel, without them it orders diagonals first, their cells
+    parallel, and every thread still meets the register's accesses in the
+    input's order, so that schedule is taken. In ``chain`` isl, so freed,
+    splits a cell's statements over two loops inside the diagonal (every
+    cell's register live at once in one thread): refused, the schedule
+    stays as it was."""
+    from polyoff.ir.reader import read_program
+    from polyoff.options import Options
+    from polyoff.schedule.optimize import (
+        _compute,
+        live_ranges_kept,
+        schedule_scop,
+        sequential_depth,
+    )
+    from polyoff.scop.dependences import compute_dependences
+    from polyoff.scop.detect import detect_module
+
+    source = read_program(ROOT / "tests" / "e2e" / "inputs" / "odd" / "diagonals.c")
+    found = {d.function: d for d in detect_module(source.model, functions={"fold", "chain"},
+                                                  input_loops=source.input_loops)}
+    for function, kept in (("fold", True), ("chain", False)):
+        (scop,) = found[function].scops
+        deps = compute_dependences(scop)
+        assert not deps.scalar_false.is_empty(), function
+        usual = _compute(scop, deps, False, serialize=False)
+        free = _compute(scop, deps, False, serialize=False, free_scalars=True)
+        assert sequential_depth(free) < sequential_depth(usual), function
+        assert live_ranges_kept(free, scop) is kept, function
+        chosen = schedule_scop(scop, deps, Options())
+        assert (sequential_depth(chosen) == sequential_depth(free)) is kept, function
