@@ -375,6 +375,7 @@ def _build_kernels(mapped: MappedScop, registry: ParamRegistry, options: Options
                                     # (adi on Intel's runtime, SPIR-V: 5.1 -> 6.2 s)
                                     carried_registers=_auto(options.carried_registers, not exact or ordered_c),
                                     volatile_carried_stores=settings.volatile_carried_stores,
+                                    ordered_loops=settings.ordered_loops,
                                     clamp_thread_loop_starts=settings.clamp_thread_loop_starts))
         deadline.check(f"kernel {plan.name}")
     arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}

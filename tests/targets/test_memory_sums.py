@@ -11,7 +11,7 @@ a thread's points are left alone."""
 from __future__ import annotations
 
 from polyoff.codegen import kernel_ir as k
-from polyoff.codegen.kernel import _volatile_carried_stores
+from polyoff.codegen.kernel import _ordered_carried_loops, _volatile_carried_stores
 from polyoff.codegen.targets.check import walk_statements
 
 I64 = "i64"
@@ -54,3 +54,24 @@ def test_other_stores_stay_plain():
     # the loop over k a thread's points (coincident): no sum across it
     (store,) = _stores(_volatile_carried_stores(_nest(integer), frozenset({"it_c8"})))
     assert not store.volatile
+
+
+def test_in_opencl_c_the_loop_is_ordered_instead():
+    """With loops that can say so (OpenCL C), the loop holding such a store
+    is ordered (neither vectorised nor interleaved, the vectoriser being
+    what reassociates the sum) and the store stays plain: covariance at
+    LARGE on Intel's runtime 395 -> 135 ms, bit-identical. Loops holding
+    only other stores stay as they were."""
+    row_j = add(k.Binary("mul", LID, c(30), I64), J)
+    body = _ordered_carried_loops(_nest(row_j))
+    (store,) = _stores(body)
+    assert not store.volatile
+    loops = {s.var.name: s.ordered for s in walk_statements(body) if isinstance(s, k.For)}
+    assert loops == {"it_c7": True, "it_c8": True}
+    # the point loop over j is named parallel: left alone, k still ordered
+    loops = {s.var.name: s.ordered for s in walk_statements(_ordered_carried_loops(_nest(row_j), frozenset({"it_c7"})))
+             if isinstance(s, k.For)}
+    assert loops == {"it_c7": False, "it_c8": True}
+    moving = add(k.Binary("mul", K, c(30), I64), J)
+    for plain in (_nest(moving), _nest(row_j, "i32")):
+        assert not any(s.ordered for s in walk_statements(_ordered_carried_loops(plain)) if isinstance(s, k.For))
