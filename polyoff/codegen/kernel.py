@@ -1211,19 +1211,16 @@ def _uses_thread_id(expr: k.Expr) -> bool:
     return any(isinstance(e, k.Special) and e.kind == "thread_id" for e in walk_expr(expr))
 
 
-def _volatile_float_memory(node, arrays: frozenset[str]):
-    """``node`` (kernel IR) with its floating-point loads and stores of
-    ``arrays`` (buffers in global memory) volatile."""
-    if isinstance(node, tuple):
-        return tuple(_volatile_float_memory(x, arrays) for x in node)
-    if not dataclasses.is_dataclass(node) or isinstance(node, type):
-        return node
-    changes = {f.name: _volatile_float_memory(getattr(node, f.name), arrays) for f in dataclasses.fields(node)}
-    if isinstance(node, k.Load) and node.array in arrays and node.type in ("f32", "f64"):
-        changes["volatile"] = True
-    if isinstance(node, k.Store) and node.array in arrays and k.expr_type(node.value) in ("f32", "f64"):
-        changes["volatile"] = True
-    return dataclasses.replace(node, **changes)
+def _volatile_float_memory(body: k.Block, arrays: frozenset[str]) -> k.Block:
+    """``body`` with its floating-point loads and stores of ``arrays``
+    (buffers in global memory) volatile."""
+    def float_access(node) -> bool:
+        if isinstance(node, k.Load):
+            return node.array in arrays and node.type in ("f32", "f64")
+        return (isinstance(node, k.Store) and node.array in arrays
+                and k.expr_type(node.value) in ("f32", "f64"))
+
+    return _rewritten(body, lambda node: {"volatile": True} if float_access(node) else {})
 
 
 def _volatile_float_registers(body: k.Block) -> set[str]:
