@@ -387,6 +387,8 @@ def measure(backend: Any) -> Calibration:
     queue) and the host CPU; see the module doc."""
     import numpy as np
 
+    from .opencl import map_host_range
+
     cl = getattr(backend, "_cl", None)
     if cl is None or not hasattr(backend, "context"):
         raise RuntimeError("the cost model measures OpenCL devices only")
@@ -431,10 +433,8 @@ def measure(backend: Any) -> Calibration:
     def copies() -> None:
         if zero_copy:
             # what OpenCLBackend._map does: map and unmap, once in and once out
-            for flags in (cl.map_flags.WRITE_INVALIDATE_REGION, cl.map_flags.READ):
-                mapped, _ = cl.enqueue_map_buffer(queue, zc, flags, 0, (host[2].nbytes,), np.uint8,
-                                                  is_blocking=True)
-                mapped.base.release(queue).wait()
+            for inward in (True, False):
+                map_host_range(cl, queue, zc, host[2].ctypes.data, host[2].nbytes, inward)
         else:
             cl.enqueue_copy(queue, bufs[2], host[2], is_blocking=True)
             cl.enqueue_copy(queue, host[2], bufs[2], is_blocking=True)
