@@ -217,6 +217,36 @@ def test_offload_summary_yes_partial_no():
     assert not_offloaded.why_not == ("SCoP lines 10-20: scalar carried between kernels",)
 
 
+# -- more runs for millisecond kernels ---------------------------------------
+
+_QUICK = """#include "polybench.h"
+PB_KERNEL void kernel_quick(double *a) { a[0] = 1.0; }
+int main(void) { static double a[1]; PB_TIME(kernel_quick(a)); pb_print_array("a", 1, a); return 0; }
+"""
+# Busy for 30 ms of wall time: above the 20 ms under which a variant runs more.
+_SLOW = """#include "polybench.h"
+PB_KERNEL void kernel_slow(double *a) { double t = pb_now(); while (pb_now() - t < 0.03) { } a[0] = 2.0; }
+int main(void) { static double a[1]; PB_TIME(kernel_slow(a)); pb_print_array("a", 1, a); return 0; }
+"""
+
+
+def test_a_millisecond_kernel_gets_its_short_runs(tmp_path):
+    src = tmp_path / "src"
+    src.mkdir()
+    shutil.copy(ROOT / "polybench" / "polybench.h", src)
+    (src / "quick.c").write_text(_QUICK)
+    (src / "slow.c").write_text(_SLOW)
+    out = tmp_path / "out"
+    common = ["--source-dir", str(src), "--kernels", "quick,slow", "--datasets", "MINI"]
+    proc = run_script(
+        *common, "--runs", "2", "--short-runs", "4", "--no-offload", "--no-peers",
+        "--out", str(out), "-q",
+    )
+    assert proc.returncode == 0, proc.stderr
+    runs = {r["kernel"]: int(r["runs"]) for r in read_csv(out / "results.csv")}
+    assert runs == {"quick": 4, "slow": 2}
+
+
 # -- failures become rows ----------------------------------------------------
 
 _BROKEN = '#include "polybench.h"\nint main(void) { return not_declared; }\n'

@@ -115,6 +115,15 @@ def make_parser() -> argparse.ArgumentParser:
         help="runs per variant; times are medians (default 3)",
     )
     p.add_argument(
+        "--short-runs",
+        type=_positive_int,
+        default=None,
+        metavar="N",
+        help="runs for a variant whose median kernel time is under 20 ms after --runs "
+        "(default: three times --runs where that is 3 or more, else --runs): "
+        "millisecond kernels vary by more than 5%% from run to run",
+    )
+    p.add_argument(
         "--always-offload",
         action="store_true",
         help="pass --always-offload to polyoff: offload every SCoP it can, with no "
@@ -276,6 +285,10 @@ def _settings(
         peers=peers,
         native=native,
         runs=ns.runs,
+        short_runs=max(
+            ns.short_runs if ns.short_runs else 3 * ns.runs if ns.runs >= 3 else ns.runs,
+            ns.runs,
+        ),
         jobs=ns.jobs,
         timeout=ns.timeout,
         tolerance=ns.tolerance or DEFAULT_TOLERANCE[ns.element_type],
@@ -369,6 +382,7 @@ def _sweep(ns: argparse.Namespace, parser: argparse.ArgumentParser, argv: list[s
         environment=env,
         command=shlex.join(["scripts/polybench", *argv]),
         runs=settings.runs,
+        short_runs=settings.short_runs,
         jobs=settings.jobs,
         timeout=settings.timeout,
         tolerance=settings.tolerance,

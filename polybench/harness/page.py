@@ -54,6 +54,8 @@ class PageContext:
     native: str
     notes: tuple[str, ...]
     seconds: float
+    #: runs of a variant whose median kernel time was under 20 ms (0: as ``runs``)
+    short_runs: int = 0
 
 
 def summary(rows: Sequence[Row], variants: Sequence[Variant]) -> list[str]:
@@ -143,7 +145,13 @@ def write_page(
         f"- C to LLVM IR (as polyoff compiles C): {env.ir_compiler}.",
         f"- Native peers: {ctx.native}.",
         *(f"- Note: {n}" for n in ctx.notes),
-        f"- Each variant ran {ctx.runs} time(s); times are medians. {ctx.jobs} kernel(s) at a time"
+        f"- Each variant ran {ctx.runs} time(s)"
+        + (
+            f" ({ctx.short_runs} where its median kernel time was under 20 ms)"
+            if ctx.short_runs > ctx.runs
+            else ""
+        )
+        + f"; times are medians. {ctx.jobs} kernel(s) at a time"
         + (" (timings share the cores and are only indicative)" if ctx.jobs > 1 else "")
         + f"; time limit {ctx.timeout:g} s per process.",
         "",
