@@ -411,6 +411,9 @@ def describe_placement(entry: dict) -> str:
     line = (f"SCoP #{entry['scop']}, about {entry['work']:,} instances (size bucket {entry['bucket']}): "
             f"{where or 'no run completed'}; device {ms(entry.get('device_seconds'))}, "
             f"CPU {ms(entry.get('cpu_seconds'))}")
+    first = entry.get("device_first_launches")
+    if first is not None:
+        line += f" (of the device's last run, {ms(first)} kernels' first launches beyond a later one)"
     predicted = entry.get("predicted")
     if predicted:
         line += f" (predicted: device {ms(predicted.get('device'))}, CPU {ms(predicted.get('cpu'))})"

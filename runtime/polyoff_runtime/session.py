@@ -227,6 +227,15 @@ class Session:
         if self.placement is not None:
             # the cost model's numbers: stored, or measured now (before the program runs)
             self.placement.device_ready(self.backend)
+            self.placement.launch_excess = self._first_launch_excess
+
+    def _first_launch_excess(self) -> float:
+        """The kernels' first launches' excess so far (placement), with
+        every launch enqueued until now timed."""
+        with self._lock:
+            if self.backend is not None:
+                self.backend.collect_timings(wait=True)
+            return self._stats.first_launch_excess
 
     def alloc(self, host: int, nbytes: int, flags: int) -> tuple[int, int]:
         """(status, buffer handle) for a buffer bound to ``[host, host + nbytes)``."""

@@ -127,6 +127,14 @@ class StatsCollector:
         self.failures = 0
         self.last_error = ""
         self.first_error = ""
+        #: per kernel, the seconds of its first launch; kernels launched twice
+        self._first_launch: dict[int, float] = {}
+        self._launched_twice: set[int] = set()
+        #: what the kernels' first launches took beyond their second: the
+        #: whole first launch of a kernel launched once so far (a cost each
+        #: process pays once per kernel: the placement takes it off a cold
+        #: device run's time)
+        self.first_launch_excess = 0.0
 
     # Recorder protocol
     def kernel_resources(self, kernel: int, resources: dict) -> None:
@@ -138,6 +146,15 @@ class StatsCollector:
 
     def kernel_ran(self, kernel: int, seconds: float) -> None:
         self.kernel_seconds[kernel] += seconds
+        first = self._first_launch.get(kernel)
+        if first is None:
+            self._first_launch[kernel] = seconds
+            self.first_launch_excess += seconds
+        elif kernel not in self._launched_twice:
+            # a second launch shorter than the first (a shrinking solver
+            # step) leaves only the difference; a longer one, none
+            self._launched_twice.add(kernel)
+            self.first_launch_excess -= min(seconds, first)
 
     def copied(self, direction: str, nbytes: int, seconds: float) -> None:
         self.copies[direction] += 1

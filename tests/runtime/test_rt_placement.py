@@ -263,3 +263,96 @@ def test_asks_once_the_scop_is_measured_or_the_model_is_on(monkeypatch):
     assert p.asks(3) and not p.asks(4)
     monkeypatch.setenv("POLYOFF_CALIBRATION", "on")
     assert p.asks(4)
+
+
+class Launches:
+    """A session's first-launch excess (``Placement.launch_excess``): each
+    device run adds what its kernels' first launches took beyond a warm one."""
+
+    def __init__(self) -> None:
+        self.excess = 0.0
+        self.calls = 0
+
+    def __call__(self) -> float:
+        self.calls += 1
+        return self.excess
+
+
+def _device_run(p: Placement, clock: Clock, launches: Launches, scop: int, work: int,
+                seconds: float, first_launches: float) -> int:
+    where = p.place(scop, {"work": work})
+    if where == PLACE_DEVICE:
+        clock.now += seconds
+        launches.excess += first_launches
+        p.noted(scop, abi.EVENT_OFFLOADED)
+    return where
+
+
+def test_a_device_run_warm_but_for_its_first_launches_is_not_timed_again(monkeypatch):
+    """ludcmp on pocl at LARGE: 4,001 launches, 1.9 s on the device against
+    1.73 s on the CPU, within RETRY_WITHIN; its first launches took a few
+    milliseconds beyond their second, so the device is as warm as it gets
+    and the CPU wins from the second run on."""
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    clock, launches = Clock(), Launches()
+    p = Placement(None, clock)
+    p.launch_excess = launches
+    assert _device_run(p, clock, launches, 0, 10**8, seconds=1.905, first_launches=0.006) == PLACE_DEVICE
+    rec = p.verdicts[0][bucket_of(10**8)]
+    assert abs(rec["device_first_launches"] - 0.006) < 1e-12
+    assert _run(p, clock, 0, 10**8, device=1.905, cpu=1.729) == PLACE_CPU_TIMED  # the CPU, once
+    for _ in range(3):
+        assert _run(p, clock, 0, 10**8, device=1.905, cpu=1.729) == PLACE_CPU_TIMED
+    (entry,) = p.summary()
+    assert entry["runs"] == {"device": 1, "cpu": 4} and entry["device_first_launches"] == rec["device_first_launches"]
+
+
+def test_a_device_run_slow_by_its_first_launches_is_timed_again(monkeypatch):
+    """Kernels launched once (mvt: 10.1 ms cold, 5.6-6.6 ms warm, the CPU
+    8.9 ms) count whole: the device is timed again, and so is one that lost
+    by more than RETRY_WITHIN where its first launches explain the loss."""
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    for device, first, cpu in ((10.1e-3, 8e-3, 8.9e-3), (3.0, 2.5, 1.0)):
+        clock, launches = Clock(), Launches()
+        p = Placement(None, clock)
+        p.launch_excess = launches
+        _device_run(p, clock, launches, 0, 5000, seconds=device, first_launches=first)
+        assert _run(p, clock, 0, 5000, device=device, cpu=cpu) == PLACE_CPU_TIMED
+        assert _device_run(p, clock, launches, 0, 5000, seconds=device - first, first_launches=0.0) == PLACE_DEVICE
+        assert p.summary()[0]["why"]["device"] == "timing the device again"
+        # warm, it won: it stays there, its warm run recorded
+        assert p.verdicts[0][bucket_of(5000)]["device_first_launches"] == 0.0
+        assert _device_run(p, clock, launches, 0, 5000, seconds=device - first, first_launches=0.0) == PLACE_DEVICE
+
+
+def test_the_first_launches_persist_and_fake_seconds_ignore_them(tmp_path, monkeypatch):
+    monkeypatch.delenv("POLYOFF_PLACEMENT_SECONDS", raising=False)
+    key = program_key("define i32 @main()", b"kernels", ("pocl", "cpu", "6.0"))
+    clock, launches = Clock(), Launches()
+    p = Placement(VerdictStore(tmp_path / "placement", key), clock)
+    p.launch_excess = launches
+    _device_run(p, clock, launches, 2, 9000, seconds=1.9, first_launches=0.004)
+    p.save()
+    fresh = Placement(VerdictStore(tmp_path / "placement", key), clock)
+    assert abs(fresh.verdicts[2][bucket_of(9000)]["device_first_launches"] - 0.004) < 1e-12
+    # Fake seconds (the tests' own verdicts): no first launches measured.
+    monkeypatch.setenv("POLYOFF_PLACEMENT_SECONDS", "device=2,cpu=1")
+    clock, launches = Clock(), Launches()
+    q = Placement(None, clock)
+    q.launch_excess = launches
+    _device_run(q, clock, launches, 0, 10, seconds=5.0, first_launches=1.0)
+    assert launches.calls == 0 and "device_first_launches" not in q.verdicts[0][bucket_of(10)]
+
+
+def test_the_session_measures_first_launches_beyond_the_second():
+    from polyoff_runtime.stats import StatsCollector
+
+    stats = StatsCollector()
+    stats.kernel_ran(0, 0.010)  # first launch of kernel 0: all of it, for now
+    assert stats.first_launch_excess == 0.010
+    stats.kernel_ran(0, 0.004)  # its second: 6 ms beyond
+    stats.kernel_ran(0, 0.001)  # later launches change nothing
+    stats.kernel_ran(1, 0.002)
+    stats.kernel_ran(1, 0.003)  # a longer second launch (a growing loop): no excess
+    assert abs(stats.first_launch_excess - 0.006) < 1e-12
+    assert stats.kernel_seconds[0] == 0.015
