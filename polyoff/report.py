@@ -413,7 +413,7 @@ def describe_placement(entry: dict) -> str:
             f"CPU {ms(entry.get('cpu_seconds'))}")
     first = entry.get("device_first_launches")
     if first is not None:
-        line += f" (of the device's last run, {ms(first)} kernels' first launches beyond a later one)"
+        line += f" (of its first device run here, {ms(first)} kernels' first launches beyond a later one)"
     predicted = entry.get("predicted")
     if predicted:
         line += f" (predicted: device {ms(predicted.get('device'))}, CPU {ms(predicted.get('cpu'))})"

@@ -204,7 +204,8 @@ class _Pending:
     work: int
     #: the device was opened and the kernels built during this run
     built: bool = False
-    #: the session's first-launch excess when the run started (None: not measured)
+    #: the session's first-launch excess when the run started (None: not
+    #: measured, as in every run after the SCoP's first on the device here)
     excess_start: float | None = None
 
 
@@ -271,13 +272,16 @@ class Placement:
             if why == "threshold" and facts.get("threshold", 0):
                 return PLACE_THRESHOLD  # on the CPU, untimed, as without placement
             pending = self._pending[scop] = _Pending(bucket, side, self.clock(), work)
+            # only a SCoP's first device run in the process has first launches
+            # (later ones are not measured: no work on a warm call's path)
+            cold = side == DEVICE and scop not in self._device_here
             run = self.runs.setdefault((scop, bucket), {"work": work, "runs": {}, "why": {}})
             run["runs"][side] = run["runs"].get(side, 0) + 1
             run["why"][side] = why
             run["last"] = side
             if model is not None:
                 run["model"] = model
-        if side == DEVICE:
+        if cold:
             excess = self._launch_excess()
             if excess is not None:
                 with self._lock:
@@ -287,7 +291,7 @@ class Placement:
 
     def _launch_excess(self) -> float | None:
         if self.launch_excess is None or self.fake is not None:
-            return None  # (with fake seconds, the thresholds of the tests' choosing)
+            return None  # fake seconds: the tests choose every time, first launches too
         try:
             return float(self.launch_excess())
         except Exception as exc:  # timing only: never a reason to fail a run

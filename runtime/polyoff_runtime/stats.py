@@ -127,9 +127,9 @@ class StatsCollector:
         self.failures = 0
         self.last_error = ""
         self.first_error = ""
-        #: per kernel, the seconds of its first launch; kernels launched twice
-        self._first_launch: dict[int, float] = {}
-        self._launched_twice: set[int] = set()
+        #: per kernel timed, the seconds of its first launch (None once a
+        #: second launch was timed)
+        self._first_launch: dict[int, float | None] = {}
         #: what the kernels' first launches took beyond their second: the
         #: whole first launch of a kernel launched once so far (a cost each
         #: process pays once per kernel: the placement takes it off a cold
@@ -146,14 +146,13 @@ class StatsCollector:
 
     def kernel_ran(self, kernel: int, seconds: float) -> None:
         self.kernel_seconds[kernel] += seconds
-        first = self._first_launch.get(kernel)
-        if first is None:
+        if kernel not in self._first_launch:
             self._first_launch[kernel] = seconds
             self.first_launch_excess += seconds
-        elif kernel not in self._launched_twice:
+        elif (first := self._first_launch[kernel]) is not None:
             # a second launch shorter than the first (a shrinking solver
             # step) leaves only the difference; a longer one, none
-            self._launched_twice.add(kernel)
+            self._first_launch[kernel] = None
             self.first_launch_excess -= min(seconds, first)
 
     def copied(self, direction: str, nbytes: int, seconds: float) -> None:

@@ -318,10 +318,14 @@ def test_a_device_run_slow_by_its_first_launches_is_timed_again(monkeypatch):
         p.launch_excess = launches
         _device_run(p, clock, launches, 0, 5000, seconds=device, first_launches=first)
         assert _run(p, clock, 0, 5000, device=device, cpu=cpu) == PLACE_CPU_TIMED
+        calls = launches.calls
         assert _device_run(p, clock, launches, 0, 5000, seconds=device - first, first_launches=0.0) == PLACE_DEVICE
         assert p.summary()[0]["why"]["device"] == "timing the device again"
-        # warm, it won: it stays there, its warm run recorded
-        assert p.verdicts[0][bucket_of(5000)]["device_first_launches"] == 0.0
+        # a warm run is not measured (nothing on a warm call's path): the
+        # record keeps the first run's first launches
+        assert launches.calls == calls
+        assert p.verdicts[0][bucket_of(5000)]["device_first_launches"] == first
+        # warm, it won: it stays there
         assert _device_run(p, clock, launches, 0, 5000, seconds=device - first, first_launches=0.0) == PLACE_DEVICE
 
 
