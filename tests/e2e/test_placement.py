@@ -114,6 +114,27 @@ def test_corrupt_or_foreign_verdicts_are_ignored(tmp_path, unmodified):
         assert events["offloaded"] == 1 and placed["why"] == {"device": "threshold"}
 
 
+@pytest.mark.parametrize("device", ["pocl", "intel"])
+def test_a_cold_device_run_measures_its_first_launches(tmp_path, unmodified, device):
+    """Real timings (no injected seconds): the session's profiling events
+    give the device run's first launches, kept with the verdict and shown
+    in the report; the output is the unmodified run's either way."""
+    require_device(device)
+    report_file = tmp_path / "report.json"
+    env = {"POLYOFF_PLACEMENT": "on", "POLYOFF_PLACEMENT_SECONDS": "", "POLYOFF_CACHE_DIR": str(tmp_path / "cache")}
+    proc = run_polyoff(f"--device={device}", "--report=json", f"--report-file={report_file}", *THRESHOLDS,
+                       str(PROGRAM), "--", *ARGS, always_offload=False, env=env)
+    assert proc.returncode == 0, proc.stderr
+    assert proc.stdout == unmodified
+    events, placed = _nest(json.loads(report_file.read_text()))
+    assert events["offloaded"] == 1 and placed["why"] == {"device": "threshold"}
+    first = placed["device_first_launches"]
+    assert 0.0 <= first <= placed["device_seconds"]
+    (verdicts,) = (tmp_path / "cache" / "placement").glob("*.json")
+    (rec,) = json.loads(verdicts.read_text())["scops"][str(NEST)].values()
+    assert rec["device_first_launches"] == first and rec["device_runs"] == 1
+
+
 def test_text_report_shows_both_times(tmp_path, unmodified):
     require_device("pocl")
     _run(tmp_path, seconds="device=0.25,cpu=0.125", fmt="text")
