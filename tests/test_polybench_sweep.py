@@ -247,6 +247,44 @@ def test_a_millisecond_kernel_gets_its_short_runs(tmp_path):
     assert runs == {"quick": 4, "slow": 2}
 
 
+def test_variants_take_turns_and_stop_on_their_own(tmp_path):
+    """A kernel's variants run one run each in turn; one that has its runs
+    (or failed) drops out while the others go on."""
+    from types import SimpleNamespace
+
+    from polybench.harness import sweep as S
+
+    log: list[str] = []
+    kernel_run = object.__new__(S._KernelRun)
+    kernel_run.s = SimpleNamespace(runs=2, short_runs=4)
+    kernel_run.kernel = "k"
+    kernel_run.form = SimpleNamespace(dataset="MINI")
+    kernel_run.progress = SimpleNamespace(step=lambda label: log.append("end " + label))
+    seconds = {"quick": 0.001, "slow": 0.5, "broken": 0.1}
+
+    def run_once(runs):
+        key = runs.variant.key
+        log.append(key)
+        runs.done += 1
+        if key == "broken":
+            runs.outcome.status = R.RUN_ERROR
+            return False
+        runs.outcome.kernel_times.append(seconds[key])
+        return True
+
+    kernel_run._run_once = run_once
+    pending = [
+        S._Runs(SimpleNamespace(key=k), ["x"], {}, S._Outcome()) for k in ("quick", "slow", "broken")
+    ]
+    kernel_run._run_rounds(pending)
+    assert log == [
+        "quick", "slow", "broken", "end k/MINI: broken run-error",
+        "quick", "slow",
+        "quick", "end k/MINI: slow ok",
+        "quick", "end k/MINI: quick ok",
+    ]
+
+
 # -- failures become rows ----------------------------------------------------
 
 _BROKEN = '#include "polybench.h"\nint main(void) { return not_declared; }\n'

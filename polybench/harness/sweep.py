@@ -3,11 +3,13 @@
 For one kernel and dataset the steps are: compile the C file to LLVM IR as
 polyoff reads C; run the baseline ``runs`` times (the first run dumps every
 result array); run each offloaded variant the same way with a JSON report
-per run; build and run each native peer. Every run's kernel time is the
-program's own ``kernel-time`` line; the dumps are compared with the
-baseline's. Kernels run ``jobs`` at a time (each kernel's variants one after
-another); timings taken with more than one job share the cores and are
-only indicative.
+per run; build and run each native peer. The runs of a kernel's variants
+take turns (baseline, each offloaded variant, each peer, then again), so a
+drift of the machine's speed meets all of them. Every run's kernel time is
+the program's own ``kernel-time`` line; the dumps are compared with the
+baseline's. Kernels run ``jobs`` at a time (each kernel's variants in
+turns); timings taken with more than one job share the cores and are only
+indicative.
 
 Nothing a kernel does stops the sweep: a build failure, a crash, a timeout
 or a wrong result is a row with that status.
@@ -114,6 +116,29 @@ def _signal_name(code: int) -> str:
 SHORT_KERNEL_S = 0.02
 
 
+@dataclass
+class _Runs:
+    """One variant's runs of one kernel: what to run, and how far it got."""
+
+    variant: Variant
+    command: list[str]
+    env: dict[str, str]
+    outcome: _Outcome
+    #: where each run's JSON report goes (``<stem>-<run>.json``); None: no report
+    report_stem: Path | None = None
+    done: int = 0
+
+    def wants_more(self, s: SweepSettings) -> bool:
+        """``runs`` runs, and up to ``short_runs`` while the median so far
+        is under SHORT_KERNEL_S (a kernel of a few milliseconds varies by
+        more than 5 % from run to run here, so three runs do not place it);
+        none once one has failed."""
+        if self.outcome.status != R.OK:
+            return False
+        times = self.outcome.kernel_times
+        return self.done < s.runs or (self.done < s.short_runs and R.median(times) < SHORT_KERNEL_S)
+
+
 class _KernelRun:
     """One kernel at one dataset: its files, environment and variants."""
 
@@ -135,41 +160,30 @@ class _KernelRun:
 
     # -- running -----------------------------------------------------------
 
-    def _run_many(
-        self,
-        variant: Variant,
-        command: list[str],
-        outcome: _Outcome,
-        env: dict[str, str],
-        report_stem: Path | None = None,
-    ) -> None:
-        """Run ``command`` ``runs`` times (the first dumping the arrays), and
-        up to ``short_runs`` times where the median so far is under
-        SHORT_KERNEL_S: a kernel of a few milliseconds varies by more than
-        5 % from run to run here, so three runs do not place it."""
+    def _run_once(self, runs: _Runs) -> bool:
+        """``runs``' next run (the first dumping the arrays); False (its
+        outcome's status set) when it failed."""
+        variant, outcome = runs.variant, runs.outcome
         slug = variant.key.replace("/", "_").replace(":", "_")
-        i = 0
-        while i < self.s.runs or (
-            i < self.s.short_runs and R.median(outcome.kernel_times) < SHORT_KERNEL_S
-        ):
-            run_env = dict(env)
-            dump_path = None
-            extra: list[str] = []
-            if i == 0:
-                run_env["POLYBENCH_DUMP"] = "1"
-                dump_path = self.work / "dumps" / f"{slug}.txt"
-                dump_path.parent.mkdir(parents=True, exist_ok=True)
-            report_path = None
-            if report_stem is not None:
-                report_path = report_stem.with_name(f"{report_stem.name}-{i}.json")
-                report_path.parent.mkdir(parents=True, exist_ok=True)
-                report_path.unlink(missing_ok=True)
-                extra = ["--report=json", f"--report-file={report_path}"]
-            full = [*command[:-1], *extra, command[-1]] if extra else command
-            res = run_command(full, timeout=self.s.timeout, env=run_env, stdout_path=dump_path)
-            if not self._take(variant, res, outcome, dump_path, report_path):
-                return
-            i += 1
+        run_env = dict(runs.env)
+        dump_path = None
+        extra: list[str] = []
+        if runs.done == 0:
+            run_env["POLYBENCH_DUMP"] = "1"
+            dump_path = self.work / "dumps" / f"{slug}.txt"
+            dump_path.parent.mkdir(parents=True, exist_ok=True)
+        report_path = None
+        if runs.report_stem is not None:
+            stem = runs.report_stem
+            report_path = stem.with_name(f"{stem.name}-{runs.done}.json")
+            report_path.parent.mkdir(parents=True, exist_ok=True)
+            report_path.unlink(missing_ok=True)
+            extra = ["--report=json", f"--report-file={report_path}"]
+        command = runs.command
+        full = [*command[:-1], *extra, command[-1]] if extra else command
+        res = run_command(full, timeout=self.s.timeout, env=run_env, stdout_path=dump_path)
+        runs.done += 1
+        return self._take(variant, res, outcome, dump_path, report_path)
 
     def _take(
         self,
@@ -226,16 +240,15 @@ class _KernelRun:
                     dump_path.unlink(missing_ok=True)
         return True
 
-    def _polyoff(self, variant: Variant, ir: Path) -> _Outcome:
-        outcome = _Outcome()
+    def _polyoff(self, variant: Variant, ir: Path) -> _Runs:
         command = [sys.executable, "-m", "polyoff", *variant.polyoff_flags(), str(ir)]
         stem = None
         if variant.kind == "offload":
             stem = self.work / "reports" / variant.key.replace("/", "_").replace(":", "_")
-        self._run_many(variant, command, outcome, self.env, stem)
-        return outcome
+        return _Runs(variant, command, self.env, _Outcome(), stem)
 
-    def _native(self, variant: Variant) -> _Outcome:
+    def _native(self, variant: Variant) -> _Runs:
+        """The peer built, ready to run (its outcome failed where the build did)."""
         outcome = _Outcome()
         assert self.s.native is not None
         exe = self.work / "bin" / variant.key
@@ -246,12 +259,24 @@ class _KernelRun:
         if not built.ok:
             outcome.status = R.TIMEOUT if built.timed_out else R.BUILD_ERROR
             outcome.message = built.failure(f"building with {variant.title}")
-            return outcome
         env = dict(self.env)
         if variant.threads is not None:
             env["OMP_NUM_THREADS"] = str(variant.threads)
-        self._run_many(variant, [str(exe)], outcome, env)
-        return outcome
+        return _Runs(variant, [str(exe)], env, outcome)
+
+    def _run_rounds(self, pending: list[_Runs]) -> None:
+        """Every variant's runs, one run of each in turn (the order of
+        ``pending``) until each has the runs it wants, so that a drift of
+        the machine's speed while a kernel is measured (other tenants,
+        clocks) falls on all its variants alike rather than on whichever
+        ran its runs then."""
+        while pending:
+            for runs in list(pending):
+                if not runs.wants_more(self.s) or not self._run_once(runs):
+                    pending.remove(runs)
+                    self.progress.step(
+                        f"{self.kernel}/{self.form.dataset}: {runs.variant.key} {runs.outcome.status}"
+                    )
 
     # -- rows ----------------------------------------------------------------
 
@@ -352,17 +377,25 @@ class _KernelRun:
                 self.progress.step(f"{self.kernel}: {variant.key}")
             return rows
         outcomes: list[tuple[Variant, ResolvedConfig | None, _Outcome]] = []
+        pending: list[_Runs] = []
         for variant, rc in variants:
             if rc is not None and rc.problem:
                 outcome = _Outcome(status=R.SKIPPED, message=rc.problem)
-            elif variant.kind == "native":
-                outcome = self._native(variant)
+                self.progress.step(
+                    f"{self.kernel}/{self.form.dataset}: {variant.key} {outcome.status}"
+                )
             else:
-                outcome = self._polyoff(variant, ir)
+                runs = (
+                    self._native(variant)
+                    if variant.kind == "native"
+                    else self._polyoff(variant, ir)
+                )
+                outcome = runs.outcome
+                pending.append(runs)
             if variant.kind == "baseline":
                 outcome.build_s = built.seconds
             outcomes.append((variant, rc, outcome))
-            self.progress.step(f"{self.kernel}/{self.form.dataset}: {variant.key} {outcome.status}")
+        self._run_rounds(pending)
         reference, reference_note = self._reference(outcomes)
         baseline_row = None
         for variant, rc, outcome in outcomes:
