@@ -383,6 +383,7 @@ def _sweep(ns: argparse.Namespace, parser: argparse.ArgumentParser, argv: list[s
         command=shlex.join(["scripts/polybench", *argv]),
         runs=settings.runs,
         short_runs=settings.short_runs,
+        turns=True,
         jobs=settings.jobs,
         timeout=settings.timeout,
         tolerance=settings.tolerance,

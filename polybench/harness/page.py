@@ -56,6 +56,9 @@ class PageContext:
     seconds: float
     #: runs of a variant whose median kernel time was under 20 ms (0: as ``runs``)
     short_runs: int = 0
+    #: whether a kernel's variants took turns, one run each (sweeps before
+    #: af9a8a4 ran each variant's runs in a row)
+    turns: bool = False
 
 
 def summary(rows: Sequence[Row], variants: Sequence[Variant]) -> list[str]:
@@ -151,7 +154,9 @@ def write_page(
             if ctx.short_runs > ctx.runs
             else ""
         )
-        + f"; times are medians. {ctx.jobs} kernel(s) at a time"
+        + "; times are medians"
+        + ("; a kernel's variants took turns, one run each" if ctx.turns else "")
+        + f". {ctx.jobs} kernel(s) at a time"
         + (" (timings share the cores and are only indicative)" if ctx.jobs > 1 else "")
         + f"; time limit {ctx.timeout:g} s per process.",
         "",
@@ -169,6 +174,13 @@ def write_page(
         "**speedup** = baseline kernel time / offloaded kernel time is end to end for the "
         "kernel; **kernel speedup** divides by the device time of the kernel function's "
         "kernels only.",
+        "- **an offloaded variant's runs** go where polyoff's measured placement puts them "
+        "(docs/architecture.md): a loop nest the thresholds send to the device (or the cost "
+        "model to either side) runs there in the first run and on the other side in the "
+        "second, both timed, and later runs take the side measured faster (or the loser again "
+        "where it lost narrowly); one they keep on the CPU stays there, untimed. The verdicts "
+        "live in the sweep's private cache. So one of three runs is usually on the side not "
+        "chosen, and the median of three is then the slower of the other two.",
         "- **compile**: polyoff's compilation (detection to splice, from its report) + the "
         "device's build of the kernels, from the first (uncached) run.",
         "- **transfers** and **transfer share** = transfers / (transfers + device kernels) are "
