@@ -247,7 +247,7 @@ def test_a_millisecond_kernel_gets_its_short_runs(tmp_path):
     assert runs == {"quick": 4, "slow": 2}
 
 
-def test_variants_take_turns_and_stop_on_their_own(tmp_path):
+def test_variants_take_turns_and_stop_on_their_own():
     """A kernel's variants run one run each in turn; one that has its runs
     (or failed) drops out while the others go on."""
     from types import SimpleNamespace

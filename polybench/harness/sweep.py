@@ -274,9 +274,10 @@ class _KernelRun:
             for runs in list(pending):
                 if not runs.wants_more(self.s) or not self._run_once(runs):
                     pending.remove(runs)
-                    self.progress.step(
-                        f"{self.kernel}/{self.form.dataset}: {runs.variant.key} {runs.outcome.status}"
-                    )
+                    self._variant_done(runs.variant, runs.outcome)
+
+    def _variant_done(self, variant: Variant, outcome: _Outcome) -> None:
+        self.progress.step(f"{self.kernel}/{self.form.dataset}: {variant.key} {outcome.status}")
 
     # -- rows ----------------------------------------------------------------
 
@@ -381,9 +382,7 @@ class _KernelRun:
         for variant, rc in variants:
             if rc is not None and rc.problem:
                 outcome = _Outcome(status=R.SKIPPED, message=rc.problem)
-                self.progress.step(
-                    f"{self.kernel}/{self.form.dataset}: {variant.key} {outcome.status}"
-                )
+                self._variant_done(variant, outcome)
             else:
                 runs = (
                     self._native(variant)
