@@ -113,6 +113,9 @@ def make_parser() -> argparse.ArgumentParser:
                    help="one line per thread (blocks one wide on x), four lines at a time, for kernels "
                         "whose threads sweep or sum along rows while neighbouring work-items are a row "
                         "apart (auto: on CPU devices)")
+    p.add_argument("--strip-vectors", choices=("auto", "on", "off"), default="auto",
+                   help="a thread's x strip inside its own loop as OpenCL C vectors, the elements it "
+                        "sums in vector registers (auto: on; applies to x strips in OpenCL C)")
     p.add_argument("--carried-registers", choices=("auto", "on", "off"), default="auto",
                    help="a value a thread's loop stores in one iteration and loads in the next "
                         "stays in a register (auto: on, except SPIR-V on Intel's CPU runtime, where the "
@@ -196,7 +199,7 @@ def options_from_args(ns: argparse.Namespace) -> Options:
             shared_memory="off" if ns.no_shared_memory else ns.shared_memory,
             private_memory="off" if ns.no_private_memory else ns.private_memory,
             uniform_lanes=ns.uniform_lanes,
-            x_strips=ns.x_strips, line_threads=ns.line_threads,
+            x_strips=ns.x_strips, line_threads=ns.line_threads, strip_vectors=ns.strip_vectors,
             carried_registers=ns.carried_registers,
             time_tile=ns.time_tile, index_set_splitting=ns.index_set_splitting, time_tile_sizes=ns.time_tile_sizes or (),
             min_compute=ns.min_compute, min_work_per_launch=ns.min_work_per_launch,

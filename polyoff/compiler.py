@@ -376,7 +376,8 @@ def _build_kernels(mapped: MappedScop, registry: ParamRegistry, options: Options
                                     carried_registers=_auto(options.carried_registers, not exact or ordered_c),
                                     volatile_carried_stores=settings.volatile_carried_stores,
                                     ordered_loops=settings.ordered_loops,
-                                    clamp_thread_loop_starts=settings.clamp_thread_loop_starts))
+                                    clamp_thread_loop_starts=settings.clamp_thread_loop_starts,
+                                    strip_vectors=options.strip_vectors != "off"))
         deadline.check(f"kernel {plan.name}")
     arrays = sorted(({a for b in kernels for a in b.arrays_read | b.arrays_written}
                      | {a for b in kernels for a in _kernel_arrays(b)}) - mapped.device_scalars)

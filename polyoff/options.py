@@ -53,6 +53,11 @@ class Options:
             with work-items next to each other a row apart, blocks one wide
             on x, each thread running its tile's lines four at a time
             (``polyoff.codegen.jam``); ``auto``: on CPU devices.
+        strip_vectors: ``on`` prints a loop inside a thread whose body is
+            the thread's x strip with the strip as OpenCL C vectors and the
+            elements the strip sums in vector registers
+            (``polyoff.codegen.targets.strip_vectors``); ``auto``: on (it
+            applies where there are strips and the target is OpenCL C).
         carried_registers: ``on`` keeps a value that a loop inside a thread
             stores in one iteration and loads in the next in a register
             (``polyoff.codegen.carry``); ``auto``: on, except where a
@@ -118,6 +123,7 @@ class Options:
     uniform_lanes: str = "auto"
     x_strips: str = "auto"
     line_threads: str = "auto"
+    strip_vectors: str = "auto"
     carried_registers: str = "auto"
     time_tile: str = "auto"
     index_set_splitting: str = "auto"
@@ -143,7 +149,7 @@ class Options:
         if self.zero_copy not in ZERO_COPY:
             raise ValueError(f"zero_copy must be one of {ZERO_COPY}, not {self.zero_copy!r}")
         for name in ("shared_memory", "private_memory", "uniform_lanes", "x_strips", "line_threads",
-                     "carried_registers", "time_tile", "index_set_splitting"):
+                     "strip_vectors", "carried_registers", "time_tile", "index_set_splitting"):
             value = getattr(self, name)
             if isinstance(value, bool):
                 object.__setattr__(self, name, "on" if value else "off")

@@ -12,7 +12,7 @@ register: the first iteration loads it from memory, every later one takes
 the register. The store itself stays, so memory holds what it held before.
 
 Subscripts are compared as polynomials over the kernel's integer variables
-(:func:`_polynomial`; a row times the row length is a product of the two);
+(:func:`subscript_polynomial`; a row times the row length is a product of the two);
 any other expression, such as a thread index or a minimum, is one opaque
 term, compared by structure. The rewrite needs, in a loop whose body holds
 no loop and no barrier (conditions are fine: a boundary statement fused
@@ -45,7 +45,7 @@ from collections.abc import Iterator
 from polyoff.codegen import kernel_ir as k
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
 
-__all__ = ["forward_carried_values"]
+__all__ = ["forward_carried_values", "replace_nodes", "subscript_polynomial"]
 
 _MASK = (1 << 64) - 1
 _MAX_TERMS = 64  # a subscript's polynomial form, at most
@@ -131,7 +131,7 @@ def _forward(loop: k.For, fresh, volatile_floats: bool) -> list:
     for array, [store] in ((a, s) for a, s in stores.items() if len(s) == 1):
         if store.volatile or array not in loads or store not in every_iteration:
             continue
-        at = _polynomial(store.index, v, defined)
+        at = subscript_polynomial(store.index, v, defined)
         moved = None if at is None else _step_back(at, v, loop.step)
         if moved is None or not moved[1]:
             continue
@@ -143,7 +143,7 @@ def _forward(loop: k.For, fresh, volatile_floats: bool) -> list:
         matches = [ld for ld in loads[array]
                    if not ld.volatile and ld.type == k.expr_type(store.value)
                    and (apart or ld not in late.get(array, ()))
-                   and _polynomial(ld.index, v, defined) == back]
+                   and subscript_polynomial(ld.index, v, defined) == back]
         if matches:
             carried[array] = (store, matches)
     if not carried:
@@ -159,8 +159,8 @@ def _forward(loop: k.For, fresh, volatile_floats: bool) -> list:
         volatile = volatile_floats and load.type in k.FLOAT_TYPES
         before.append(k.Declare(carry, None, volatile=volatile))
         first_iteration = {loop.var: loop.init}
-        before.append(k.If(_rewrite(loop.cond, first_iteration),
-                           k.Block((k.Assign(carry, _rewrite(load, first_iteration)),))))
+        before.append(k.If(replace_nodes(loop.cond, first_iteration),
+                           k.Block((k.Assign(carry, replace_nodes(load, first_iteration)),))))
         first.append(k.Declare(prev, carry))
         replace.update((ld, prev) for ld in matches)
         after_store[store] = carry
@@ -177,7 +177,7 @@ def _replace(block: k.Block, loads: dict, stores: dict) -> k.Block:
             out.append(_replace(s, loads, stores))
             continue
         carry = stores.get(s) if isinstance(s, k.Store) else None
-        s = _rewrite(s, loads)
+        s = replace_nodes(s, loads)
         if carry is not None:
             out.append(k.Assign(carry, s.value))
             s = dataclasses.replace(s, value=carry)
@@ -185,20 +185,20 @@ def _replace(block: k.Block, loads: dict, stores: dict) -> k.Block:
     return k.Block(tuple(out))
 
 
-def _rewrite(node, replacements: dict):
+def replace_nodes(node, replacements: dict):
     """``node`` (an expression or a statement without blocks inside) with
     every sub-node found in ``replacements`` replaced by its value."""
     if node in replacements:
         return replacements[node]
     if isinstance(node, tuple):
-        return tuple(_rewrite(x, replacements) for x in node)
+        return tuple(replace_nodes(x, replacements) for x in node)
     if not dataclasses.is_dataclass(node) or isinstance(node, type):
         return node
-    return dataclasses.replace(node, **{f.name: _rewrite(getattr(node, f.name), replacements)
+    return dataclasses.replace(node, **{f.name: replace_nodes(getattr(node, f.name), replacements)
                                         for f in dataclasses.fields(node)})
 
 
-def _polynomial(expr: k.Expr, v: str, defined: set[str]) -> dict | None:
+def subscript_polynomial(expr: k.Expr, v: str, defined: set[str]) -> dict | None:
     """``expr`` (an ``i64`` subscript) as a polynomial modulo 2**64:
     ``{monomial: coefficient}``, a monomial a sorted tuple of terms
     (variables by name, any other expression whole; ``()`` for the

@@ -142,7 +142,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                  local_memory_bytes: int = 48 * 1024, restrict_readonly: str = "always",
                  uniform_lanes: bool = False, carried_registers: bool = False,
                  volatile_carried_stores: bool = False, ordered_loops: bool = False,
-                 clamp_thread_loop_starts: bool = False) -> BuiltKernel:
+                 clamp_thread_loop_starts: bool = False, strip_vectors: bool = False) -> BuiltKernel:
     """Kernel IR, arguments and grid of one kernel.
 
     ``volatile_accumulators`` makes floating-point scalars kept in registers
@@ -172,6 +172,9 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
     ``clamp_thread_loop_starts`` writes a loop start that falls as a thread
     index grows as ``max(start, lower bound)`` (Intel's CPU compiler; see
     :mod:`polyoff.codegen.loop_starts`).
+    ``strip_vectors`` marks the loops over a thread's x strip
+    (``For.strip``), which the OpenCL C target then prints as vectors where
+    they qualify (:mod:`polyoff.codegen.targets.strip_vectors`).
 
     The steps: the instances of one launch (:func:`_launch_domain`), their
     tiled schedule with shared and private copies (:func:`_schedule`), isl's
@@ -191,7 +194,7 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
                     local_memory_bytes=local_memory_bytes, restrict_readonly=restrict_readonly,
                     uniform_lanes=uniform_lanes, carried_registers=carried_registers,
                     volatile_carried_stores=volatile_carried_stores, ordered_loops=ordered_loops,
-                    clamp_thread_loop_starts=clamp_thread_loop_starts)
+                    clamp_thread_loop_starts=clamp_thread_loop_starts, strip_vectors=strip_vectors)
         return build_kernel(mapped, plan, registry, **{**args, **changes})
 
     if not _lane_values_exact(tree, schedule.lane):
@@ -231,6 +234,9 @@ def build_kernel(mapped: MappedScop, plan: KernelPlan, registry: ParamRegistry, 
         # overwrite their own element of y in every iteration (fuzz seed
         # 14012, SPIR-V), though each copy alone had one subscript.
         body = jam_point_loops(body, _parallel_iterators(plan, schedule), plan.jam)
+    strip = _strip_iterator(schedule) if strip_vectors else None
+    if strip is not None:
+        body = _mark_strip_loops(body, strip)
     params, args, arrays_written, arrays_read = _parameters(mapped, plan, body, bodies.symbols,
                                                             bodies.used_params, restrict_readonly)
     tiles = schedule.tiles
@@ -1295,6 +1301,30 @@ def _parallel_iterators(plan: KernelPlan, schedule: _KernelSchedule) -> frozense
     if lane is not None and lane.last:
         dims.append(n_sched - 1)
     return frozenset(f"it_c{d}" for d in dims)
+
+
+def _strip_iterator(schedule: _KernelSchedule) -> str | None:
+    """The kernel IR name of the loop over a thread's x strip (the lane
+    dimension, last in the launch schedule), if the kernel has strips."""
+    if schedule.lane is None or not schedule.lane.strip:
+        return None
+    n_sched = max(m.dim(isl.dim_type.out) for m in maps_of(schedule.sched))
+    return f"it_c{n_sched - 1}"
+
+
+def _mark_strip_loops(block: k.Block, iterator: str) -> k.Block:
+    """``block`` with its loops over ``iterator`` marked ``strip``."""
+    out: list = []
+    for s in block.stmts:
+        if isinstance(s, k.Block):
+            s = _mark_strip_loops(s, iterator)
+        elif isinstance(s, k.If):
+            s = dataclasses.replace(s, then=_mark_strip_loops(s.then, iterator),
+                                    orelse=None if s.orelse is None else _mark_strip_loops(s.orelse, iterator))
+        elif isinstance(s, k.For):
+            s = dataclasses.replace(s, body=_mark_strip_loops(s.body, iterator), strip=s.var.name == iterator)
+        out.append(s)
+    return k.Block(tuple(out))
 
 
 def _carried_stores(body: k.Block, parallel: frozenset[str] = frozenset()) -> set:

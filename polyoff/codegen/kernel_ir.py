@@ -209,7 +209,12 @@ class For:
     floating-point register whose additions must stay in order on a compiler
     that would otherwise split it into partial sums (Intel's CPU runtime).
     Only OpenCL C can say so (a loop pragma); other targets ignore it, so
-    polyoff uses it only where the target is OpenCL C."""
+    polyoff uses it only where the target is OpenCL C.
+
+    ``strip`` marks the loop over a thread's x strip (``KernelPlan.x_strip``):
+    its iterations are points of a parallel member, independent of one
+    another, so a target may run them as the lanes of vectors (OpenCL C
+    does, :mod:`polyoff.codegen.targets.strip_vectors`); others ignore it."""
 
     var: Var
     init: Expr
@@ -217,6 +222,7 @@ class For:
     step: int
     body: Block
     ordered: bool = False
+    strip: bool = False
 
 
 @dataclass(frozen=True)

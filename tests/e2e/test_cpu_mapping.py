@@ -14,6 +14,8 @@ import pytest
 
 from polyoff.codegen import kernel_ir as K
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
+from polyoff.codegen.targets.opencl_c import print_kernels
+from polyoff.codegen.targets.strip_vectors import plan_vector_strip
 from polyoff.compiler import DeviceSettings, compile_module
 from polyoff.ir.reader import read_program
 from polyoff.options import Options
@@ -155,7 +157,12 @@ def test_pocl_strips_run_the_tile_row_innermost_in_each_thread():
     assert len(stores) == 2  # C *= beta, C += alpha * A * B
     for loop, store in stores:
         assert store.array == "C"
-        assert loop.var in walk_expr(store.index) and loop.step == 1
+        assert loop.var in walk_expr(store.index) and loop.step == 1 and loop.strip
+    # the k loop around the second strip: C's strip in vector registers
+    (k_loop,) = [s for s in walk_statements(built.kernel.body) if isinstance(s, K.For)
+                 and plan_vector_strip(s) is not None]
+    assert plan_vector_strip(k_loop).registers[0][0] == "C"
+    assert print_kernels([built.kernel]).count("vstore8(vec_C_") == 4
     # without strips: 32 x 8 blocks, each thread one column, k innermost
     (plain,) = kernels_of("gemm", "off", "off", POCL)
     assert not plain.plan.x_strip and plain.plan.block == (32, 8, 1)
@@ -193,11 +200,11 @@ def test_strips_keep_results(name, sizes, device, target):
     # last; heat-3d's j indexes the middle of A[i][j][k] on pocl, and on
     # Intel's runtime no loop runs in its threads
     stripped = name not in ("heat-3d", "doitgen") or (name, device) == ("doitgen", "intel")
-    for strips in ("on", "off"):
-        proc = run_polyoff(f"--device={device}", f"--target={target}", "--no-cache",
-                           "--report", f"--x-strips={strips}", program, "--", *sizes)
+    for strips, vectors in (("on", "on"), ("on", "off"), ("off", "on")):
+        proc = run_polyoff(f"--device={device}", f"--target={target}", "--no-cache", "--report",
+                           f"--x-strips={strips}", f"--strip-vectors={vectors}", program, "--", *sizes)
         assert proc.returncode == 0, proc.stderr
-        assert proc.stdout == expected.stdout, (name, device, strips)
+        assert proc.stdout == expected.stdout, (name, device, strips, vectors)
         assert ("strip of 32 along x" in proc.stderr) == (stripped and strips == "on"), proc.stderr
 
 

@@ -34,7 +34,7 @@ from __future__ import annotations
 import math
 import re
 import struct
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from fractions import Fraction
 
 from polyoff_runtime.program import KernelModule
@@ -48,6 +48,7 @@ from polyoff.codegen.targets.check import (
     kernel_types,
     wrap_signed,
 )
+from polyoff.codegen.targets.strip_vectors import VectorStrip, lane_varying, plan_vector_strip
 
 #: The C type of a value of each kernel_ir type.
 C_TYPES = {
@@ -291,6 +292,9 @@ class _KernelPrinter:
         self.kernel_wide = {kernel.name}
         for name in [*kernel.param_names(), *(a.name for a in kernel.local_arrays)]:
             self.kernel_wide.add(self.declare(name))
+        # while a strip's body is printed as vectors: its plan, and the C
+        # names of the current vector's registers by array
+        self.vectors: tuple[VectorStrip, dict[str, str]] | None = None
 
     def declare(self, name: str) -> str:
         """Bind ``name`` in the innermost scope to a C identifier that is not a
@@ -359,34 +363,29 @@ class _KernelPrinter:
         if isinstance(s, K.Declare):
             init = None if s.init is None else _unwrap(self.expr(s.init))
             qualifier = "volatile " if s.volatile else ""
-            decl = f"{qualifier}{C_TYPES[s.var.type]} {self.declare(s.var.name)}"
+            c_type = C_TYPES[s.var.type]
+            if self.vectors is not None and s.var.name in self.vectors[0].varying:
+                c_type += str(self.vectors[0].width)
+            decl = f"{qualifier}{c_type} {self.declare(s.var.name)}"
             self.emit(decl + ";" if init is None else f"{decl} = {init};")
         elif isinstance(s, K.Assign):
             self.emit(f"{self.name(s.var.name)} = {_unwrap(self.expr(s.value))};")
+        elif isinstance(s, K.Store) and self.vectors is not None:
+            # plan_vector_strip keeps every array a strip stores in registers
+            plan, registers = self.vectors
+            value = _unwrap(self.expr(s.value))
+            if not lane_varying(s.value, plan):
+                value = f"({C_TYPES[plan.element]}{plan.width})({value})"
+            self.emit(f"{registers[s.array]} = {value};")
+        elif isinstance(s, K.For) and self.vectors is None and (plan := plan_vector_strip(s)) is not None:
+            self.vector_strip(plan)
+        elif isinstance(s, K.For):
+            self.for_loop(s)
         elif isinstance(s, K.Store):
             value = _unwrap(self.expr(s.value))
             if self.elements[s.array] == "i1":
                 value = f"(uchar)({value})"
             self.emit(f"{self._element(s.array, s.volatile)}[{_unwrap(self.expr(s.index))}] = {value};")
-        elif isinstance(s, K.For):
-            init = _unwrap(self.expr(s.init))
-            self.scopes.append({})
-            name = self.declare(s.var.name)
-            if s.step in (1, -1):
-                step = f"{name}{'++' if s.step == 1 else '--'}"
-            else:
-                step = (
-                    f"{name} {'+' if s.step > 0 else '-'}= {int_literal(s.var.type, abs(s.step))}"
-                )
-            if s.ordered:
-                self.emit(_ORDERED_LOOP)
-            self.emit(
-                f"for ({C_TYPES[s.var.type]} {name} = {init}; "
-                f"{_unwrap(self.expr(s.cond))}; {step}) {{"
-            )
-            self.block(s.body)
-            self.emit("}")
-            self.scopes.pop()
         elif isinstance(s, K.If):
             self.emit(f"if ({_unwrap(self.expr(s.cond))}) {{")
             self.block(s.then)
@@ -406,6 +405,76 @@ class _KernelPrinter:
                 self.emit(f"// {line}".rstrip())
         else:
             raise KernelIRError(f"unknown statement {s!r}", self.kernel.name)
+
+    def for_loop(self, s: K.For, inside: Callable[[], None] | None = None) -> None:
+        """The loop ``s``; ``inside`` prints its body instead of ``s.body``."""
+        init = _unwrap(self.expr(s.init))
+        self.scopes.append({})
+        name = self.declare(s.var.name)
+        if s.step in (1, -1):
+            step = f"{name}{'++' if s.step == 1 else '--'}"
+        else:
+            step = f"{name} {'+' if s.step > 0 else '-'}= {int_literal(s.var.type, abs(s.step))}"
+        if s.ordered:
+            self.emit(_ORDERED_LOOP)
+        self.emit(f"for ({C_TYPES[s.var.type]} {name} = {init}; {_unwrap(self.expr(s.cond))}; {step}) {{")
+        if inside is None:
+            self.block(s.body)
+        else:
+            self.depth += 1
+            inside()
+            self.depth -= 1
+        self.emit("}")
+        self.scopes.pop()
+
+    def vector_strip(self, plan: VectorStrip) -> None:
+        """``plan.loop`` with its strip as vectors and the strip's stored
+        elements in vector registers where it runs full strips, as it is
+        elsewhere (:mod:`polyoff.codegen.targets.strip_vectors`)."""
+        loop, strip, w = plan.loop, plan.strip, plan.width
+        vector = f"{C_TYPES[plan.element]}{w}"
+        self.emit(f"if ({_unwrap(self.expr(plan.full))}) {{")
+        self.depth += 1
+        self.scopes.append({})
+        registers = [{a: self.declare(f"vec_{a}_{c}") for a, _ in plan.registers} for c in range(plan.chunks)]
+        self.emit(f"{vector} {', '.join(n for chunk in registers for n in chunk.values())};")
+
+        def each_vector(emit_one) -> None:
+            for c in range(plan.chunks):
+                self.emit("{")
+                self.depth += 1
+                self.scopes.append({})
+                first_lane = int_literal(strip.var.type, c * w)
+                self.emit(f"const {C_TYPES[strip.var.type]} {self.declare(strip.var.name)} = {first_lane};")
+                emit_one(registers[c])
+                self.scopes.pop()
+                self.depth -= 1
+                self.emit("}")
+
+        def load(regs: dict[str, str]) -> None:
+            for array, index in plan.registers:
+                self.emit(f"{regs[array]} = vload{w}(0, {self.name(array)} + {self.expr(index)});")
+
+        def store(regs: dict[str, str]) -> None:
+            for array, index in plan.registers:
+                self.emit(f"vstore{w}({regs[array]}, 0, {self.name(array)} + {self.expr(index)});")
+
+        def body(regs: dict[str, str]) -> None:
+            self.vectors = (plan, regs)
+            for s in strip.body.stmts:
+                self.stmt(s)
+            self.vectors = None
+
+        each_vector(load)
+        self.for_loop(loop, lambda: each_vector(body))
+        each_vector(store)
+        self.scopes.pop()
+        self.depth -= 1
+        self.emit("} else {")
+        self.depth += 1
+        self.for_loop(loop)
+        self.depth -= 1
+        self.emit("}")
 
     # ---------------------------------------------------------- expressions
     # Each returns C text usable as an operand: an atom, or parenthesised.
@@ -594,5 +663,11 @@ class _KernelPrinter:
         return f"{e.function}({', '.join(_unwrap(self.expr(a)) for a in e.args)})"
 
     def _load(self, e: K.Load) -> str:
+        if self.vectors is not None:
+            plan, registers = self.vectors
+            if e.array in registers:
+                return registers[e.array]
+            if lane_varying(e, plan):
+                return f"vload{plan.width}(0, {self.name(e.array)} + {self.expr(e.index)})"
         text = f"{self._element(e.array, e.volatile)}[{_unwrap(self.expr(e.index))}]"
         return f"({text} & 1)" if self.elements[e.array] == "i1" else text
