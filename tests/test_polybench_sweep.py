@@ -239,50 +239,58 @@ def test_a_millisecond_kernel_gets_its_short_runs(tmp_path):
     out = tmp_path / "out"
     common = ["--source-dir", str(src), "--kernels", "quick,slow", "--datasets", "MINI"]
     proc = run_script(
-        *common, "--runs", "2", "--short-runs", "4", "--no-offload", "--no-peers",
+        *common, "--runs", "2", "--short-runs", "4", "--warmup", "1", "--no-offload", "--no-peers",
         "--out", str(out), "-q",
     )
     assert proc.returncode == 0, proc.stderr
-    runs = {r["kernel"]: int(r["runs"]) for r in read_csv(out / "results.csv")}
-    assert runs == {"quick": 4, "slow": 2}
+    rows = read_csv(out / "results.csv")
+    assert {r["kernel"]: int(r["runs"]) for r in rows} == {"quick": 4, "slow": 2}
+    # the warm-up run's time is kept apart, out of the median
+    assert {r["kernel"]: len(r["kernel_times_s"].split(";")) for r in rows} == {"quick": 4, "slow": 2}
+    assert all(len(r["warmup_times_s"].split(";")) == 1 for r in rows)
+    assert float(next(r for r in rows if r["kernel"] == "slow")["warmup_times_s"]) >= 0.03
 
 
 def test_variants_take_turns_and_stop_on_their_own():
-    """A kernel's variants run one run each in turn; one that has its runs
-    (or failed) drops out while the others go on."""
+    """A kernel's variants run one run each in turn, warm-up runs first;
+    one that has its runs (or failed) drops out while the others go on."""
     from types import SimpleNamespace
 
     from polybench.harness import sweep as S
 
     log: list[str] = []
     kernel_run = object.__new__(S._KernelRun)
-    kernel_run.s = SimpleNamespace(runs=2, short_runs=4)
+    kernel_run.s = SimpleNamespace(runs=2, short_runs=4, warmup=1)
     kernel_run.kernel = "k"
     kernel_run.form = SimpleNamespace(dataset="MINI")
     kernel_run.progress = SimpleNamespace(step=lambda label: log.append("end " + label))
     seconds = {"quick": 0.001, "slow": 0.5, "broken": 0.1}
 
-    def run_once(runs):
+    def run_once(runs, warmup=False):
         key = runs.variant.key
-        log.append(key)
+        log.append(key + (" warm-up" if warmup else ""))
         runs.done += 1
-        if key == "broken":
+        runs.warm += warmup
+        if key == "broken" and runs.done == 2:
             runs.outcome.status = R.RUN_ERROR
             return False
-        runs.outcome.kernel_times.append(seconds[key])
+        (runs.outcome.warmup_times if warmup else runs.outcome.kernel_times).append(seconds[key])
         return True
 
     kernel_run._run_once = run_once
     pending = [
         S._Runs(SimpleNamespace(key=k), ["x"], {}, S._Outcome()) for k in ("quick", "slow", "broken")
     ]
+    all_runs = list(pending)
     kernel_run._run_rounds(pending)
     assert log == [
+        "quick warm-up", "slow warm-up", "broken warm-up",
         "quick", "slow", "broken", "end k/MINI: broken run-error",
         "quick", "slow",
         "quick", "end k/MINI: slow ok",
         "quick", "end k/MINI: quick ok",
     ]
+    assert [(len(r.outcome.warmup_times), len(r.outcome.kernel_times)) for r in all_runs] == [(1, 4), (1, 2), (1, 0)]
 
 
 # -- failures become rows ----------------------------------------------------

@@ -38,6 +38,16 @@ def _names(values: list[str] | None) -> list[str]:
     return [n.strip() for v in values or () for n in v.split(",") if n.strip()]
 
 
+def _non_negative_int(text: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"expected a non-negative integer, not {text!r}") from None
+    if value < 0:
+        raise argparse.ArgumentTypeError(f"expected a non-negative integer, not {text!r}")
+    return value
+
+
 def _positive_int(text: str) -> int:
     try:
         value = int(text)
@@ -113,6 +123,15 @@ def make_parser() -> argparse.ArgumentParser:
         default=3,
         metavar="N",
         help="runs per variant; times are medians (default 3)",
+    )
+    p.add_argument(
+        "--warmup",
+        type=_non_negative_int,
+        default=0,
+        metavar="N",
+        help="untimed runs of every variant before its timed ones, in the same turns, so "
+        "that polyoff's measured placement has settled where each loop nest runs (their "
+        "times are kept in the CSV's warmup_times_s; default 0)",
     )
     p.add_argument(
         "--short-runs",
@@ -285,6 +304,7 @@ def _settings(
         peers=peers,
         native=native,
         runs=ns.runs,
+        warmup=ns.warmup,
         short_runs=max(
             ns.short_runs if ns.short_runs else 3 * ns.runs if ns.runs >= 3 else ns.runs,
             ns.runs,
@@ -384,6 +404,7 @@ def _sweep(ns: argparse.Namespace, parser: argparse.ArgumentParser, argv: list[s
         runs=settings.runs,
         short_runs=settings.short_runs,
         turns=True,
+        warmup=settings.warmup,
         jobs=settings.jobs,
         timeout=settings.timeout,
         tolerance=settings.tolerance,

@@ -59,6 +59,8 @@ class PageContext:
     #: whether a kernel's variants took turns, one run each (sweeps before
     #: af9a8a4 ran each variant's runs in a row)
     turns: bool = False
+    #: untimed runs of every variant before its timed ones
+    warmup: int = 0
 
 
 def summary(rows: Sequence[Row], variants: Sequence[Variant]) -> list[str]:
@@ -148,6 +150,9 @@ def write_page(
         f"- C to LLVM IR (as polyoff compiles C): {env.ir_compiler}.",
         f"- Native peers: {ctx.native}.",
         *(f"- Note: {n}" for n in ctx.notes),
+        *([f"- Each variant first ran {ctx.warmup} time(s) untimed, in the same turns (warm-up: "
+           "measured placement's verdicts settle there, so the times below are its steady state; "
+           "the warm-up runs' kernel times are in the CSV's `warmup_times_s`)."] if ctx.warmup else []),
         f"- Each variant ran {ctx.runs} time(s)"
         + (
             f" ({ctx.short_runs} where its median kernel time was under 20 ms)"
@@ -179,8 +184,11 @@ def write_page(
         "model to either side) runs there in the first run and on the other side in the "
         "second, both timed, and later runs take the side measured faster (or the loser again "
         "where it lost narrowly); one they keep on the CPU stays there, untimed. The verdicts "
-        "live in the sweep's private cache. So one of three runs is usually on the side not "
-        "chosen, and the median of three is then the slower of the other two.",
+        "live in the sweep's private cache. "
+        + ("The warm-up runs made those first two, so the timed runs are on the side measured "
+           "faster." if ctx.warmup else
+           "So one of three runs is usually on the side not chosen, and the median of three is "
+           "then the slower of the other two."),
         "- **compile**: polyoff's compilation (detection to splice, from its report) + the "
         "device's build of the kernels, from the first (uncached) run.",
         "- **transfers** and **transfer share** = transfers / (transfers + device kernels) are "

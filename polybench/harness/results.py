@@ -53,6 +53,8 @@ class Row:
     runs: int = 0
     kernel_time_s: float | None = None
     kernel_times_s: tuple[float, ...] = ()
+    #: kernel times of the untimed warm-up runs (``--warmup``), first to last
+    warmup_times_s: tuple[float, ...] = ()
     wall_s: float | None = None
     build_s: float | None = None
     device: str | None = None
@@ -124,6 +126,7 @@ def row_to_record(row: Row) -> dict:
 
 def row_from_record(record: dict) -> Row:
     known = {k: v for k, v in record.items() if k in FIELDS}
-    if "kernel_times_s" in known:
-        known["kernel_times_s"] = tuple(known["kernel_times_s"] or ())
+    for name in ("kernel_times_s", "warmup_times_s"):
+        if name in known:
+            known[name] = tuple(known[name] or ())
     return Row(**known)

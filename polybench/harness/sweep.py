@@ -5,7 +5,11 @@ polyoff reads C; run the baseline ``runs`` times (the first run dumps every
 result array); run each offloaded variant the same way with a JSON report
 per run; build and run each native peer. The runs of a kernel's variants
 take turns (baseline, each offloaded variant, each peer, then again), so a
-drift of the machine's speed meets all of them. Every run's kernel time is
+drift of the machine's speed meets all of them. With ``warmup`` runs, each
+variant first runs that many times untimed, in the same turns: measured
+placement's verdicts (which side a loop nest runs on) settle in them, so
+the timed runs show its steady state; their kernel times are kept apart
+(``warmup_times_s``). Every run's kernel time is
 the program's own ``kernel-time`` line; the dumps are compared with the
 baseline's. Kernels run ``jobs`` at a time (each kernel's variants in
 turns); timings taken with more than one job share the cores and are only
@@ -61,6 +65,8 @@ class SweepSettings:
     peers: tuple[Variant, ...] = ()
     native: NativeCompiler | None = None
     runs: int = 3
+    #: untimed runs of every variant before its timed ones
+    warmup: int = 0
     #: runs for a variant whose median kernel time is under SHORT_KERNEL_S
     #: after ``runs`` (never fewer than ``runs``)
     short_runs: int = 9
@@ -99,6 +105,8 @@ class _Outcome:
     status: str = R.OK
     message: str = ""
     kernel_times: list[float] = field(default_factory=list)
+    #: the warm-up runs' kernel times, not in the medians
+    warmup_times: list[float] = field(default_factory=list)
     walls: list[float] = field(default_factory=list)
     dump: dict | None = None
     reports: list[dict] = field(default_factory=list)
@@ -126,7 +134,10 @@ class _Runs:
     outcome: _Outcome
     #: where each run's JSON report goes (``<stem>-<run>.json``); None: no report
     report_stem: Path | None = None
+    #: runs made, warm-up runs included
     done: int = 0
+    #: of which warm-up runs
+    warm: int = 0
 
     def wants_more(self, s: SweepSettings) -> bool:
         """``runs`` runs, and up to ``short_runs`` while the median so far
@@ -136,7 +147,8 @@ class _Runs:
         if self.outcome.status != R.OK:
             return False
         times = self.outcome.kernel_times
-        return self.done < s.runs or (self.done < s.short_runs and R.median(times) < SHORT_KERNEL_S)
+        timed = self.done - self.warm
+        return timed < s.runs or (timed < s.short_runs and R.median(times) < SHORT_KERNEL_S)
 
 
 class _KernelRun:
@@ -160,9 +172,10 @@ class _KernelRun:
 
     # -- running -----------------------------------------------------------
 
-    def _run_once(self, runs: _Runs) -> bool:
-        """``runs``' next run (the first dumping the arrays); False (its
-        outcome's status set) when it failed."""
+    def _run_once(self, runs: _Runs, warmup: bool = False) -> bool:
+        """``runs``' next run (the first dumping the arrays; a ``warmup``
+        run with no report, its time kept apart); False (its outcome's
+        status set) when it failed."""
         variant, outcome = runs.variant, runs.outcome
         slug = variant.key.replace("/", "_").replace(":", "_")
         run_env = dict(runs.env)
@@ -173,7 +186,7 @@ class _KernelRun:
             dump_path = self.work / "dumps" / f"{slug}.txt"
             dump_path.parent.mkdir(parents=True, exist_ok=True)
         report_path = None
-        if runs.report_stem is not None:
+        if runs.report_stem is not None and not warmup:
             stem = runs.report_stem
             report_path = stem.with_name(f"{stem.name}-{runs.done}.json")
             report_path.parent.mkdir(parents=True, exist_ok=True)
@@ -183,7 +196,8 @@ class _KernelRun:
         full = [*command[:-1], *extra, command[-1]] if extra else command
         res = run_command(full, timeout=self.s.timeout, env=run_env, stdout_path=dump_path)
         runs.done += 1
-        return self._take(variant, res, outcome, dump_path, report_path)
+        runs.warm += warmup
+        return self._take(variant, res, outcome, dump_path, report_path, warmup)
 
     def _take(
         self,
@@ -192,6 +206,7 @@ class _KernelRun:
         outcome: _Outcome,
         dump_path: Path | None,
         report_path: Path | None,
+        warmup: bool = False,
     ) -> bool:
         """Record one run; False (status set) when it failed."""
         what = "run" if variant.kind != "baseline" else "baseline run"
@@ -219,8 +234,11 @@ class _KernelRun:
             outcome.status = R.RUN_ERROR
             outcome.message = f"{what}: no 'kernel-time:' line on stderr"
             return False
-        outcome.kernel_times.append(seconds)
-        outcome.walls.append(res.seconds)
+        if warmup:
+            outcome.warmup_times.append(seconds)
+        else:
+            outcome.kernel_times.append(seconds)
+            outcome.walls.append(res.seconds)
         if report_path is not None:
             try:
                 outcome.reports.append(json.loads(report_path.read_text()))
@@ -269,7 +287,12 @@ class _KernelRun:
         ``pending``) until each has the runs it wants, so that a drift of
         the machine's speed while a kernel is measured (other tenants,
         clocks) falls on all its variants alike rather than on whichever
-        ran its runs then."""
+        ran its runs then. The warm-up runs come first, in the same turns."""
+        for _ in range(self.s.warmup):
+            for runs in list(pending):
+                if not self._run_once(runs, warmup=True):
+                    pending.remove(runs)
+                    self._variant_done(runs.variant, runs.outcome)
         while pending:
             for runs in list(pending):
                 if not runs.wants_more(self.s) or not self._run_once(runs):
@@ -296,6 +319,7 @@ class _KernelRun:
             runs=len(outcome.kernel_times),
             kernel_time_s=R.median(outcome.kernel_times),
             kernel_times_s=tuple(outcome.kernel_times),
+            warmup_times_s=tuple(outcome.warmup_times),
             wall_s=R.median(outcome.walls),
             build_s=outcome.build_s,
         )
