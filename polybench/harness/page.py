@@ -21,8 +21,10 @@ RUNNING = (
     "",
     "`scripts/polybench --help` lists the options. The benchmark run (by hand, not in CI) "
     "is LARGE with several runs and one kernel at a time, e.g. "
-    "`scripts/polybench --datasets LARGE --runs 5 --zero-copy --markdown-page "
-    "docs/polybench.md`; `--replot polybench-results/results.json --markdown-page "
+    "`scripts/polybench --datasets LARGE --runs 3 --warmup 2 --markdown-page "
+    "docs/polybench.md` (`--warmup 2`: two untimed runs of every variant first, in which "
+    "measured placement settles where each loop nest runs; without them one of three timed "
+    "runs is the side it tried and did not keep); `--replot polybench-results/results.json --markdown-page "
     "docs/polybench.md` remakes the tables, plots and this page without running anything. "
     "CI runs all 30 kernels at MINI on pocl and at SMALL on pocl and Intel's runtime (tests/test_polybench_sweep.py).",
     "",
