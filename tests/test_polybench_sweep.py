@@ -270,7 +270,6 @@ def test_variants_take_turns_and_stop_on_their_own():
         key = runs.variant.key
         log.append(key + (" warm-up" if warmup else ""))
         runs.done += 1
-        runs.warm += warmup
         if key == "broken" and runs.done == 2:
             runs.outcome.status = R.RUN_ERROR
             return False

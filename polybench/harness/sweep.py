@@ -136,8 +136,6 @@ class _Runs:
     report_stem: Path | None = None
     #: runs made, warm-up runs included
     done: int = 0
-    #: of which warm-up runs
-    warm: int = 0
 
     def wants_more(self, s: SweepSettings) -> bool:
         """``runs`` runs, and up to ``short_runs`` while the median so far
@@ -146,9 +144,8 @@ class _Runs:
         none once one has failed."""
         if self.outcome.status != R.OK:
             return False
-        times = self.outcome.kernel_times
-        timed = self.done - self.warm
-        return timed < s.runs or (timed < s.short_runs and R.median(times) < SHORT_KERNEL_S)
+        times = self.outcome.kernel_times  # the timed runs', all of them ok so far
+        return len(times) < s.runs or (len(times) < s.short_runs and R.median(times) < SHORT_KERNEL_S)
 
 
 class _KernelRun:
@@ -196,7 +193,6 @@ class _KernelRun:
         full = [*command[:-1], *extra, command[-1]] if extra else command
         res = run_command(full, timeout=self.s.timeout, env=run_env, stdout_path=dump_path)
         runs.done += 1
-        runs.warm += warmup
         return self._take(variant, res, outcome, dump_path, report_path, warmup)
 
     def _take(

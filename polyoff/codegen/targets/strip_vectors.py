@@ -54,7 +54,7 @@ from polyoff.codegen import kernel_ir as K
 from polyoff.codegen.carry import replace_nodes, subscript_polynomial
 from polyoff.codegen.targets.check import statement_expressions, walk_expr, walk_statements
 
-__all__ = ["VectorStrip", "plan_vector_strip"]
+__all__ = ["VectorStrip", "lane_varying", "plan_vector_strip"]
 
 #: lanes per vector (``double8``, ``float8``), or 4 where the strip is a
 #: multiple of 4 only
@@ -83,9 +83,6 @@ class VectorStrip:
     registers: tuple[tuple[str, K.Expr], ...]
     #: the strip's declared variables that differ from lane to lane
     varying: frozenset[str]
-
-    def register_index(self, array: str) -> K.Expr | None:
-        return dict(self.registers).get(array)
 
 
 def plan_vector_strip(loop: K.For) -> VectorStrip | None:
