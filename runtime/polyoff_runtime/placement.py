@@ -21,9 +21,12 @@ answers from measurements, per SCoP and *size bucket*
   :data:`PLACE_CPU_TIMED` and the original code runs), timed from the
   question to ``polyoff_rt_done``, which the spliced code calls where the
   original region ends;
-* both measured: the faster, timed again; a side's time is the mean of
-  its last time and the new one (:data:`SMOOTHING`), so one noisy run does
-  not flip a choice and a lasting change corrects it;
+* both measured: the faster, timed again; a side's time is the median of
+  its last :data:`WINDOW` times (after two, the faster of them), so one
+  noisy run does not flip a choice, however slow it was, and a lasting
+  change corrects it within a few runs (the mean of the kept time and the
+  new one, used before, flipped lu at PolyBench LARGE to the CPU after a
+  device run of 3.4 s among runs of 1.6-2.1 s, against the CPU's 2.0 s);
 * except that a side which lost after a single run, by less than
   :data:`RETRY_WITHIN` (the device) or :data:`CPU_RETRY_WITHIN` (the CPU),
   is timed once more and keeps the faster of its two times: a first device
@@ -38,7 +41,11 @@ answers from measurements, per SCoP and *size bucket*
   launches are as warm as they get after the first few (ludcmp on pocl at
   LARGE: 1.9 s on the device against 1.73 s on the CPU, within 1.5x, so a
   sweep's third run went to the device again), while a kernel launched
-  once may be all first launch. The CPU's original code has no such first-run cost (it is
+  once may be all first launch. That margin is the machine's run-to-run
+  noise, which for a solver's seconds on a shared 2-core machine is tens
+  of percent (lu at LARGE on Intel's runtime: 1.1 to 3.4 s on the device
+  within an hour; its first device run of a sweep took 2.45 s against the
+  CPU's 2.13 s and it stayed on the CPU, at 1.0-1.3 s to spare). The CPU's original code has no such first-run cost (it is
   compiled with the program, its arrays were written before the region),
   so only a near tie times it again: each run of it is a run the device
   would have done faster (floyd-warshall at LARGE: the device 7.5 s, the
@@ -78,6 +85,7 @@ import hashlib
 import json
 import logging
 import os
+import statistics
 import threading
 import time
 from collections.abc import Callable
@@ -106,18 +114,21 @@ ENV = "POLYOFF_PLACEMENT"
 ENV_FAKE = "POLYOFF_PLACEMENT_SECONDS"
 
 DEVICE, CPU = "device", "cpu"
-#: the weight of a new time against the one kept
-SMOOTHING = 0.5
+#: a side's time is the median of its last this many runs
+WINDOW = 5
 #: a device timed once that lost by less than this factor is timed again
 RETRY_WITHIN = 1.5
 #: ... and the CPU (a near tie, within the machine's noise)
 CPU_RETRY_WITHIN = 1.1
 #: a device timed once whose time less its first launches' excess is
 #: within this factor of the CPU's is timed again (run-to-run noise of
-#: runs over 20 ms here)
-WARM_RETRY_WITHIN = 1.05
+#: runs over 20 ms here: the device's seconds of lu at LARGE spread 1.1 to
+#: 3.4 s; one run more costs one run, a wrong verdict every later run)
+WARM_RETRY_WITHIN = 1.25
 #: a bucket's record of how often each side was timed
 RUNS = {DEVICE: "device_runs", CPU: "cpu_runs"}
+#: ... and of each side's last WINDOW times, oldest first
+SAMPLES = {DEVICE: "device_samples", CPU: "cpu_samples"}
 #: ... and whether its last device run was the SCoP's first in its process
 COLD = "device_cold"
 #: ... and whether that run opened the device and built the kernels
@@ -175,6 +186,10 @@ class VerdictStore:
                     clean["work"] = int(rec.get("work", 0))
                     clean.update({RUNS[side]: int(rec[RUNS[side]]) for side in (DEVICE, CPU)
                                   if RUNS[side] in rec})
+                    for side in (DEVICE, CPU):
+                        samples = [float(x) for x in rec.get(SAMPLES[side], ())][-WINDOW:]
+                        if side in clean and samples and all(x >= 0 for x in samples):
+                            clean[SAMPLES[side]] = samples
                     for flag in (COLD, BUILT):
                         if flag in rec:
                             clean[flag] = bool(rec[flag])
@@ -420,12 +435,13 @@ class Placement:
         rec = self.verdicts.setdefault(scop, {}).setdefault(pending.bucket, {})
         kept = rec.get(pending.side)
         runs = rec.get(RUNS[pending.side], 0 if kept is None else 2)
-        if kept is None:
-            rec[pending.side] = seconds
-        elif runs == 1:  # the second run of a side: its first may have been cold
-            rec[pending.side] = min(kept, seconds)
+        # (a record from before the samples were kept: its time as one)
+        samples = [*rec.get(SAMPLES[pending.side], [] if kept is None else [kept]), seconds][-WINDOW:]
+        rec[SAMPLES[pending.side]] = samples
+        if len(samples) == 2:  # the second run of a side: its first may have been cold
+            rec[pending.side] = min(samples)
         else:
-            rec[pending.side] = (1 - SMOOTHING) * kept + SMOOTHING * seconds
+            rec[pending.side] = statistics.median(samples)
         rec[RUNS[pending.side]] = runs + 1
         if pending.side == DEVICE:
             rec[COLD] = scop not in self._device_here

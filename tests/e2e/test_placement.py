@@ -75,7 +75,9 @@ def test_cpu_faster_is_held_on_the_cpu_in_a_fresh_process(tmp_path, unmodified):
     doc = json.loads(verdicts.read_text())
     assert doc["format"] == "polyoff-placement-1"
     assert any(rec == {"device": 2.0, "cpu": 1.0, "work": 40000, "device_runs": 1, "cpu_runs": 4,
-                   "device_cold": True, "device_built": False} for rec in doc["scops"][str(NEST)].values())
+                       "device_cold": True, "device_built": False, "device_samples": [2.0],
+                       "cpu_samples": [1.0] * 4}
+               for rec in doc["scops"][str(NEST)].values())
 
     # The thresholds' word alone: offloaded despite the verdict.
     for flags in (("--no-measured-placement",), ("--always-offload",)):
