@@ -45,7 +45,8 @@ answers from measurements, per SCoP and *size bucket*
   noise, which for a solver's seconds on a shared 2-core machine is tens
   of percent (lu at LARGE on Intel's runtime: 1.1 to 3.4 s on the device
   within an hour; its first device run of a sweep took 2.45 s against the
-  CPU's 2.13 s and it stayed on the CPU, at 1.0-1.3 s to spare). The CPU's original code has no such first-run cost (it is
+  CPU's 2.13 s and it stayed on the CPU, though most of its device runs
+  took 1.0-1.7 s). The CPU's original code has no such first-run cost (it is
   compiled with the program, its arrays were written before the region),
   so only a near tie times it again: each run of it is a run the device
   would have done faster (floyd-warshall at LARGE: the device 7.5 s, the
