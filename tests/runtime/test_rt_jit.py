@@ -110,6 +110,15 @@ attributes #1 = { nounwind }
 """
 
 
+_WIDE_ADD = """
+define <8 x double> @wide(<8 x double> %a, <8 x double> %b) #0 {
+  %r = fadd <8 x double> %a, %b
+  ret <8 x double> %r
+}
+attributes #0 = { nounwind "min-legal-vector-width"="512" "prefer-vector-width"="512" }
+"""
+
+
 def test_cpu_path_has_all_host_features_and_no_fused_instruction() -> None:
     # On x86 the JIT builds for the host with every feature (AVX-512 where
     # it has it), yet neither llvm.fmuladd nor a contract flag becomes a
@@ -129,7 +138,12 @@ def test_cpu_path_has_all_host_features_and_no_fused_instruction() -> None:
     asm = tm.emit_assembly(mod)
     assert _fused_instructions(asm) == []
     if "+avx512f" in features.split(","):
-        assert "zmm" in asm  # AVX-512 kept (removing FMA would have removed it)
+        # AVX-512 kept (removing FMA would have removed it). Probed with a
+        # 512-bit operation its function asks for: Intel cores that LLVM
+        # tunes to prefer 256-bit vectors vectorise the loops above in ymm.
+        probe = llvm.parse_assembly(_WIDE_ADD)
+        probe.triple, probe.data_layout = tm.triple, str(tm.target_data)
+        assert "zmm" in tm.emit_assembly(probe)
     if "+fma" in features.split(","):
         # the same module as it came, on the same target machine, fuses
         raw = llvm.parse_assembly(_FMULADD_LOOP)
