@@ -137,6 +137,8 @@ def test_cpu_path_has_all_host_features_and_no_fused_instruction() -> None:
     optimize_module(mod, 3, tm)
     asm = tm.emit_assembly(mod)
     assert _fused_instructions(asm) == []
+    if "+avx" in features.split(","):
+        assert "ymm" in asm or "zmm" in asm  # the loops vectorised with AVX
     if "+avx512f" in features.split(","):
         # AVX-512 kept (removing FMA would have removed it). Probed with a
         # 512-bit operation its function asks for: Intel cores that LLVM
