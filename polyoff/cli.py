@@ -57,6 +57,10 @@ def make_parser() -> argparse.ArgumentParser:
     c.add_argument("-std", dest="c_flags", action=_CFlag, metavar="STD", help="language standard, e.g. -std=c99")
     c.add_argument("-f", dest="c_flags", action=_CFlag, metavar="FLAG",
                    help="a code generation flag, e.g. -fcommon, -ffp-contract=off, -fno-strict-aliasing")
+    c.add_argument("-m", dest="c_flags", action=_CFlag, metavar="FLAG",
+                   help="a processor flag, e.g. -march=native, -mavx2, -mno-fma: the code on the CPU is "
+                        "built for that processor, and where it has FMA, a*b+c is fused on the CPU and in "
+                        "the kernels, as in the native build with the same flag")
     c.add_argument("-O", dest="opt_level", metavar="LEVEL",
                    help="accepted and ignored: polyoff reads the front end's IR and optimises it itself")
     c.add_argument("-l", dest="libraries", action="append", default=[], metavar="LIB",

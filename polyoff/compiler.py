@@ -63,6 +63,9 @@ class DeviceSettings:
     max_block_threads: int = 1024
     #: the host JIT fuses ``llvm.fmuladd``, so kernels must too
     fuse_fmuladd: bool = False
+    #: ... or only in these functions, compiled for a processor with FMA
+    #: (``polyoff_runtime.fusing_functions``; compile_module finds them)
+    fusing_functions: frozenset[str] = frozenset()
     #: the device's compiler reassociates float reductions held in registers
     #: (Intel's CPU runtime), so keep them volatile
     volatile_accumulators: bool = False
@@ -123,6 +126,10 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
     device described by ``settings``."""
     initialize_llvm()
     t0 = time.perf_counter()
+    if not settings.fuse_fmuladd:
+        from polyoff_runtime import fusing_functions
+
+        settings = dataclasses.replace(settings, fusing_functions=fusing_functions(source.text))
     features = ModelFeatures(inexact_math=options.fast_math, hoist_invariant_loads=True,
                              memory_intrinsics=True, pointer_differences=True)
     # A SCoP too large to compile (over its budget, or needing constants
@@ -365,7 +372,8 @@ def _build_kernels(mapped: MappedScop, registry: ParamRegistry, options: Options
     kernels = []
     for plan in mapped.kernels:
         kernels.append(build_kernel(mapped, plan, registry,
-                                    fuse_fmuladd=settings.fuse_fmuladd or options.fast_math,
+                                    fuse_fmuladd=(settings.fuse_fmuladd or options.fast_math
+                                                  or mapped.scop.function.name in settings.fusing_functions),
                                     volatile_accumulators=exact, shared_memory=shared,
                                     private_memory=private,
                                     local_memory_bytes=settings.local_memory_bytes,

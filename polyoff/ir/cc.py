@@ -110,7 +110,7 @@ def find_c_compiler() -> list[str] | None:
 
 def compile_c(path: Path, extra_flags: tuple[str, ...] = ()) -> str:
     """Compile a C file to textual LLVM IR; ``extra_flags`` are the user's
-    (``-I``, ``-D``, ``-U``, ``-include``, ``-std=``)."""
+    (``-I``, ``-D``, ``-U``, ``-include``, ``-std=``, ``-f...``, ``-m...``)."""
     cc = find_c_compiler()
     if cc is None:
         raise CCompileError(

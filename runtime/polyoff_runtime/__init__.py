@@ -27,7 +27,13 @@ from .backend import ZERO_COPY_MODES, Backend, DeviceBuffer
 from .callbacks import bind_runtime_symbols, fatal_exit, flush_c_stdio, session_for
 from .devices import DEVICE_ENV, DeviceInfo, default_target, list_devices, select_device
 from .errors import DeviceError, JitError, KernelBuildError, RuntimeFailure
-from .host_llvm import host_fuses_fmuladd, host_target_machine, host_target_spec, optimize_module
+from .host_llvm import (
+    fusing_functions,
+    host_fuses_fmuladd,
+    host_target_machine,
+    host_target_spec,
+    optimize_module,
+)
 from .icd import register_pip_opencl_drivers
 from .jit import JitProgram
 from .program import ARG_KINDS, TARGET_FORMATS, KernelArg, KernelInfo, KernelModule, Program
@@ -64,6 +70,7 @@ __all__ = [
     "default_target",
     "fatal_exit",
     "flush_c_stdio",
+    "fusing_functions",
     "host_fuses_fmuladd",
     "host_target_machine",
     "host_target_spec",

@@ -17,6 +17,15 @@ With LLVM's default ``AllowFPOpFusion=Standard`` (llvmlite does not expose
 the option) an ``fmul`` and ``fadd`` without those flags are never fused, and
 no optimisation pass creates ``llvm.fmuladd``. An explicit ``llvm.fma`` (C's
 ``fma()``) is exact either way and stays.
+
+A function compiled for a processor with FMA (``clang -march=native`` on any
+x86 of the last decade: ``"target-features"`` with ``+fma``) is another
+matter: its native build fuses every ``llvm.fmuladd`` (LLVM's x86 back end
+does wherever FMA is available), so its calls stay, named in ``keep``
+(:func:`polyoff_runtime.host_llvm.fusing_functions` finds them), and the
+kernels of its loop nests fuse them too. Contraction flags go everywhere
+all the same: which ``fmul``/``fadd`` pairs a back end fuses under them is
+its own choice, which kernels cannot repeat.
 """
 
 from __future__ import annotations
@@ -44,9 +53,40 @@ class ContractionRewriteError(ValueError):
     """A call of ``llvm.fmuladd`` whose text this rewriter does not read."""
 
 
-def uncontracted(text: str) -> str:
+#: a function's definition line: its name and the attribute group it names
+_DEFINE = re.compile(r'^[ \t]*define\b[^\n]*?@(?P<name>"(?:[^"\\]|\\.)*"|[-\w.$]+)\(')
+_GROUP_REF = re.compile(r"\s#(\d+)\b")
+
+
+def defined_functions(text: str) -> list[tuple[str, str | None, int, int]]:
+    """Each function ``text`` defines: (name without ``@`` or quotes, the
+    number of the attribute group its definition names or None, the
+    offsets of its first and past its last line)."""
+    out = []
+    start = None
+    name, group = "", None
+    offset = 0
+    for line in text.splitlines(keepends=True):
+        if start is None:
+            m = _DEFINE.match(line)
+            if m:
+                start, name = offset, m.group("name").strip('"')
+                refs = _GROUP_REF.findall(line[m.end():])
+                group = refs[-1] if refs else None
+                if line.rstrip().endswith("}"):  # a one-line body
+                    out.append((name, group, start, offset + len(line)))
+                    start = None
+        elif line.strip() == "}":
+            out.append((name, group, start, offset + len(line)))
+            start = None
+        offset += len(line)
+    return out
+
+
+def uncontracted(text: str, keep: frozenset[str] = frozenset()) -> str:
     """``text`` (a module's IR) with every ``llvm.fmuladd`` call an unfused
-    multiply and add, and no flag or attribute that allows contraction.
+    multiply and add, except in the functions named in ``keep``, and no flag
+    or attribute that allows contraction.
 
     Raises :class:`ContractionRewriteError` for an ``llvm.fmuladd`` call in a
     form it does not read (left alone, LLVM would fuse it).
@@ -56,12 +96,17 @@ def uncontracted(text: str) -> str:
     text = _UNSAFE_FP_MATH.sub('"unsafe-fp-math"="false"', text)
     if "@llvm.fmuladd." not in text:
         return text
+    kept = [(a, b) for name, _, a, b in defined_functions(text) if name in keep] if keep else []
     counter = iter(range(1 << 62))
-    text = _FMULADD_CALL.sub(lambda m: _split_fmuladd(m, counter), text)
-    for line in text.splitlines():
-        if "@llvm.fmuladd." in line and not line.lstrip().startswith(("declare ", ";")):
-            raise ContractionRewriteError(f"cannot read this use of llvm.fmuladd: {line.strip()}")
-    return text
+    parts, at = [], 0
+    for a, b in [*kept, (len(text), len(text))]:
+        rewritten = _FMULADD_CALL.sub(lambda m: _split_fmuladd(m, counter), text[at:a])
+        for line in rewritten.splitlines():
+            if "@llvm.fmuladd." in line and not line.lstrip().startswith(("declare ", ";")):
+                raise ContractionRewriteError(f"cannot read this use of llvm.fmuladd: {line.strip()}")
+        parts += (rewritten, text[a:b])
+        at = b
+    return "".join(parts)
 
 
 def _without_contract(m: re.Match) -> str:

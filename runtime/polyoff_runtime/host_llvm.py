@@ -15,7 +15,7 @@ import threading
 
 import llvmlite.binding as llvm
 
-from .contraction import ContractionRewriteError, uncontracted
+from .contraction import ContractionRewriteError, defined_functions, uncontracted
 from .errors import JitError
 
 # Architectures whose baseline (what a plain ``clang -O3`` builds for) has no
@@ -78,6 +78,56 @@ def host_fuses_fmuladd() -> bool:
     return bool(_FUSED.search(tm.emit_assembly(module)))
 
 
+_PROCESSOR_PROBE = """
+define double @polyoff_probe(double %a, double %b, double %c) #0 {
+  %r = call double @llvm.fmuladd.f64(double %a, double %b, double %c)
+  ret double %r
+}
+declare double @llvm.fmuladd.f64(double, double, double)
+attributes #0 = { nounwind PROCESSOR }
+"""
+_GROUP_NUMBER = re.compile(r"attributes #(\d+)")
+
+
+def fusing_functions(text: str) -> frozenset[str]:
+    """The functions ``text`` (a module's IR) defines whose own processor
+    has FMA, where the host's architecture's baseline has none: their
+    native build fuses each ``llvm.fmuladd`` (``clang -march=native``), so
+    the JIT keeps those calls and their kernels fuse them
+    (:mod:`.contraction`). A function naming no processor is for the
+    baseline."""
+    triple = host_target_spec()[0]
+    if not compiles_unfused(triple) or "@llvm.fmuladd." not in text:
+        return frozenset()
+    processors = {}
+    for group in _ATTRIBUTE_GROUP.finditer(text):
+        attrs = dict(m.groups() for m in _PROCESSOR_ATTR.finditer(group.group(0)))
+        processors[_GROUP_NUMBER.match(group.group(0)).group(1)] = (
+            attrs.get("target-cpu", ""), attrs.get("target-features", ""))
+    return frozenset(name for name, group, _, _ in defined_functions(text)
+                     if group in processors and processor_fuses(*processors[group]))
+
+
+@functools.cache
+def processor_fuses(cpu: str, features: str) -> bool:
+    """Whether LLVM's back end fuses ``llvm.fmuladd`` in a function for
+    processor ``cpu`` with ``features`` (a function's attributes; empty:
+    not given), on the host's architecture. Measured: a one-call function
+    with those attributes, compiled by a target machine for the baseline
+    processor, and its assembly read."""
+    if not cpu and not features:
+        return False
+    given = " ".join(f'"{kind}"="{value}"' for kind, value in
+                     (("target-cpu", cpu), ("target-features", features)) if value)
+    triple = host_target_spec()[0]
+    module = llvm.parse_assembly(_PROCESSOR_PROBE.replace("PROCESSOR", given))
+    tm = llvm.Target.from_triple(triple).create_target_machine(cpu="", features="", opt=2)
+    module.triple = triple
+    module.data_layout = str(tm.target_data)
+    module.verify()
+    return bool(_FUSED.search(tm.emit_assembly(module)))
+
+
 def compiles_unfused(triple: str) -> bool:
     """Whether the JIT takes contraction out of host modules for ``triple``."""
     return triple.startswith(_UNFUSED_ARCHES)
@@ -104,7 +154,7 @@ def host_module_text(text: str) -> str:
     triple, host_cpu, host_features = host_target_spec()
     if compiles_unfused(triple):
         try:
-            text = uncontracted(text)
+            text = uncontracted(text, fusing_functions(text))
         except ContractionRewriteError as exc:
             raise JitError(f"the host module cannot be compiled without FMA contraction: {exc}") from exc
 

@@ -9,7 +9,9 @@ for the default x86-64 target, which has no FMA and so never fuses; on x86
 the JIT therefore compiles the module's text without contraction
 (:func:`.contraction.uncontracted`: ``llvm.fmuladd`` becomes ``fmul`` and
 ``fadd``), rather than without the FMA feature, which in LLVM would also take
-AVX-512 away (avx512f implies fma).
+AVX-512 away (avx512f implies fma). A function that names a processor with
+FMA (``-march=native``) is the exception: its native build fuses, so its
+``llvm.fmuladd`` stays (:func:`.host_llvm.fusing_functions`).
 
 :class:`JitProgram` parses and verifies the host IR, gives it the host's
 triple and data layout, optimises it (:func:`optimize_module`, the new pass

@@ -45,3 +45,59 @@ def test_vector_operands_and_contract_flags() -> None:
 def test_unread_form_is_an_error_not_a_fused_result() -> None:
     with pytest.raises(ContractionRewriteError, match=r"llvm\.fmuladd"):
         uncontracted("  %x = call double @llvm.fmuladd.f64(double %a, double %b)\n")
+
+
+_TWO_FUNCTIONS = (
+    "define double @plain(double %a) #0 {\n"
+    "  %r = call double @llvm.fmuladd.f64(double %a, double %a, double %a)\n"
+    "  ret double %r\n"
+    "}\n"
+    'define internal double @"native.one"(double %a) local_unnamed_addr #1 {\n'
+    "entry:\n"
+    "  %r = call double @llvm.fmuladd.f64(double %a, double %a, double %a)\n"
+    "  ret double %r\n"
+    "}\n"
+    "define double @generic(double %a) #2 { ret double %a }\n"
+    "define double @bare(double %a) {\n"
+    "  %r = call double @llvm.fmuladd.f64(double %a, double %a, double %a)\n"
+    "  ret double %r\n"
+    "}\n"
+    "declare double @llvm.fmuladd.f64(double, double, double)\n"
+    'attributes #0 = { nounwind "target-cpu"="x86-64" "target-features"="+cx8,+mmx,+sse,+sse2,+x87" }\n'
+    'attributes #1 = { nounwind "target-cpu"="haswell" }\n'
+    'attributes #2 = { nounwind "target-features"="+avx2,+fma" }\n'
+)
+
+
+def test_defined_functions_and_their_attribute_groups() -> None:
+    from polyoff_runtime.contraction import defined_functions
+
+    found = [(name, group) for name, group, _, _ in defined_functions(_TWO_FUNCTIONS)]
+    assert found == [("plain", "0"), ("native.one", "1"), ("generic", "2"), ("bare", None)]
+    for _, _, start, end in defined_functions(_TWO_FUNCTIONS):
+        assert _TWO_FUNCTIONS[start:].startswith("define ")
+        assert _TWO_FUNCTIONS[:end].endswith("}\n")
+
+
+def test_kept_functions_keep_fmuladd() -> None:
+    text = uncontracted(_TWO_FUNCTIONS, frozenset({"native.one"}))
+    native = text[text.index('@"native.one"'):text.index("@generic")]
+    assert "@llvm.fmuladd.f64(double %a" in native
+    rest = text.replace(native, "")
+    assert "call double @llvm.fmuladd" not in rest
+    assert rest.count("= fmul double %a, %a") == 2
+    llvm.parse_assembly(text).verify()
+
+
+def test_functions_for_fma_processors_fuse() -> None:
+    """A function's own processor decides, as in its native build: haswell
+    and +fma fuse llvm.fmuladd, the plain x86-64 target and no processor
+    at all do not (on x86 hosts; elsewhere the baseline fuses anyway)."""
+    from polyoff_runtime.host_llvm import compiles_unfused, fusing_functions, host_target_spec
+
+    if not compiles_unfused(host_target_spec()[0]):
+        assert fusing_functions(_TWO_FUNCTIONS) == frozenset()
+        return
+    # @generic has no llvm.fmuladd, but its processor fuses all the same
+    assert fusing_functions(_TWO_FUNCTIONS) == {"native.one", "generic"}
+    assert fusing_functions(_TWO_FUNCTIONS.replace("llvm.fmuladd", "llvm.fma")) == frozenset()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ctypes
 import math
+import textwrap
 
 import llvmlite.binding as llvm
 import pytest
@@ -166,6 +167,35 @@ def test_cpu_path_has_all_host_features_and_no_fused_instruction() -> None:
     # contract: 0 unfused, 2^-60 fused
     assert list(y) == [0.0] * n
     assert list(z) == [0.0] * n
+
+
+def test_functions_for_an_fma_processor_fuse_as_their_native_build() -> None:
+    # clang -march=native on an x86 with FMA names the processor on each
+    # function, and its native build fuses every llvm.fmuladd: the JIT
+    # keeps them there (and only there), so the bits are the native ones.
+    triple, _, features = host_target_spec()
+    if not triple.startswith("x86_64") or "+fma" not in features.split(","):
+        pytest.skip("an x86 host with FMA")
+    ir = """
+    define double @native(double %a, double %b, double %c) #0 {
+      %r = call double @llvm.fmuladd.f64(double %a, double %b, double %c)
+      ret double %r
+    }
+    define double @baseline(double %a, double %b, double %c) #1 {
+      %r = call double @llvm.fmuladd.f64(double %a, double %b, double %c)
+      ret double %r
+    }
+    declare double @llvm.fmuladd.f64(double, double, double)
+    attributes #0 = { nounwind "target-cpu"="haswell" "target-features"="+avx2,+fma" }
+    attributes #1 = { nounwind "target-cpu"="x86-64" }
+    """
+    ir = textwrap.dedent(ir)  # as LLVM writes a module: attribute groups at the line's start
+    fn = ctypes.CFUNCTYPE(ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.c_double)
+    a = 1.0 + 2.0**-30
+    with jit(ir) as program:
+        native = fn(program.function_address("native"))(a, a, -(1.0 + 2.0**-29))
+        baseline = fn(program.function_address("baseline"))(a, a, -(1.0 + 2.0**-29))
+    assert (native, baseline) == (2.0**-60, 0.0)
 
 
 def test_optimize_module_keeps_meaning() -> None:
