@@ -54,7 +54,7 @@ class ContractionRewriteError(ValueError):
 
 
 #: a function's definition line: its name and the attribute group it names
-_DEFINE = re.compile(r'^[ \t]*define\b[^\n]*?@(?P<name>"(?:[^"\\]|\\.)*"|[-\w.$]+)\(')
+_DEFINE = re.compile(r'^define\b[^\n]*?@(?P<name>"(?:[^"\\]|\\.)*"|[-\w.$]+)\(')
 _GROUP_REF = re.compile(r"\s#(\d+)\b")
 
 
@@ -76,7 +76,7 @@ def defined_functions(text: str) -> list[tuple[str, str | None, int, int]]:
                 if line.rstrip().endswith("}"):  # a one-line body
                     out.append((name, group, start, offset + len(line)))
                     start = None
-        elif line.strip() == "}":
+        elif line.rstrip() == "}":
             out.append((name, group, start, offset + len(line)))
             start = None
         offset += len(line)

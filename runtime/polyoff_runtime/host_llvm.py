@@ -55,12 +55,19 @@ def host_target_machine(opt: int = 3) -> llvm.TargetMachine:
 
 
 _FMULADD_PROBE = """
-define double @polyoff_probe(double %a, double %b, double %c) {
+define double @polyoff_probe(double %a, double %b, double %c) #0 {
   %r = call double @llvm.fmuladd.f64(double %a, double %b, double %c)
   ret double %r
 }
 declare double @llvm.fmuladd.f64(double, double, double)
+attributes #0 = { nounwind PROCESSOR }
 """
+
+
+def _fmuladd_probe(processor: str = "") -> str:
+    """A one-call function of ``llvm.fmuladd``, its attributes ``processor``
+    (``"target-cpu"="..."`` and so on; none: the target machine's)."""
+    return _FMULADD_PROBE.replace("PROCESSOR", processor)
 
 
 @functools.cache
@@ -71,21 +78,13 @@ def host_fuses_fmuladd() -> bool:
     host module and reading the assembly (False on x86).
     """
     tm = host_target_machine()
-    module = llvm.parse_assembly(host_module_text(_FMULADD_PROBE))
+    module = llvm.parse_assembly(host_module_text(_fmuladd_probe()))
     module.triple = tm.triple
     module.data_layout = str(tm.target_data)
     optimize_module(module, 3, tm)
     return bool(_FUSED.search(tm.emit_assembly(module)))
 
 
-_PROCESSOR_PROBE = """
-define double @polyoff_probe(double %a, double %b, double %c) #0 {
-  %r = call double @llvm.fmuladd.f64(double %a, double %b, double %c)
-  ret double %r
-}
-declare double @llvm.fmuladd.f64(double, double, double)
-attributes #0 = { nounwind PROCESSOR }
-"""
 _GROUP_NUMBER = re.compile(r"attributes #(\d+)")
 
 
@@ -120,7 +119,7 @@ def processor_fuses(cpu: str, features: str) -> bool:
     given = " ".join(f'"{kind}"="{value}"' for kind, value in
                      (("target-cpu", cpu), ("target-features", features)) if value)
     triple = host_target_spec()[0]
-    module = llvm.parse_assembly(_PROCESSOR_PROBE.replace("PROCESSOR", given))
+    module = llvm.parse_assembly(_fmuladd_probe(given))
     tm = llvm.Target.from_triple(triple).create_target_machine(cpu="", features="", opt=2)
     module.triple = triple
     module.data_layout = str(tm.target_data)

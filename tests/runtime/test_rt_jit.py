@@ -189,7 +189,7 @@ def test_functions_for_an_fma_processor_fuse_as_their_native_build() -> None:
     attributes #0 = { nounwind "target-cpu"="haswell" "target-features"="+avx2,+fma" }
     attributes #1 = { nounwind "target-cpu"="x86-64" }
     """
-    ir = textwrap.dedent(ir)  # as LLVM writes a module: attribute groups at the line's start
+    ir = textwrap.dedent(ir)  # as LLVM writes a module: definitions and attribute groups at the line's start
     fn = ctypes.CFUNCTYPE(ctypes.c_double, ctypes.c_double, ctypes.c_double, ctypes.c_double)
     a = 1.0 + 2.0**-30
     with jit(ir) as program:
