@@ -42,6 +42,7 @@ from polyoff.gpu.memory import plan_transfers
 from polyoff.gpu.profitability import ALWAYS, Profitability, profitability_for
 from polyoff.gpu.time_tiling import INTEL_SIZES
 from polyoff.ir.reader import SourceModule, initialize_llvm, read_program, read_programs
+from polyoff.ir.threads import thread_starts
 from polyoff.options import Options
 from polyoff.report import build_report
 from polyoff.result import Compilation, FileResult, ScopResult
@@ -66,6 +67,9 @@ class DeviceSettings:
     #: ... or only in these functions, compiled for a processor with FMA
     #: (``polyoff_runtime.fusing_functions``; compile_module finds them)
     fusing_functions: frozenset[str] = frozenset()
+    #: the program's functions that start threads (`polyoff.ir.threads`;
+    #: compile_module finds them): its host functions may run concurrently
+    thread_starts: tuple[str, ...] = ()
     #: the device's compiler reassociates float reductions held in registers
     #: (Intel's CPU runtime), so keep them volatile
     volatile_accumulators: bool = False
@@ -130,6 +134,8 @@ def compile_module(source: SourceModule, options: Options, *, target: str | None
         from polyoff_runtime import fusing_functions
 
         settings = dataclasses.replace(settings, fusing_functions=fusing_functions(source.text))
+    settings = dataclasses.replace(settings, thread_starts=thread_starts(
+        f.name for f in source.model.functions if f.is_declaration))
     features = ModelFeatures(inexact_math=options.fast_math, hoist_invariant_loads=True,
                              memory_intrinsics=True, pointer_differences=True)
     # A SCoP too large to compile (over its budget, or needing constants
@@ -356,6 +362,15 @@ def _compile_within_budget(scop: Scop, options: Options, kernel_base: int, setti
             return ScopResult(scop, mapped, (), (), False,
                               "no parallel loop: it would run on a single device thread")
         kernels, transfers = _build_kernels(mapped, registry, options, settings, deadline)
+        unsafe = [t.array.name for t in transfers if t.partial] if settings.thread_starts else []
+        if unsafe:
+            # The chunks of an OpenMP loop over columns: each thread's SCoP
+            # writes its columns, but the range copied back spans the others'
+            # (which a copy per array cannot leave out).
+            return ScopResult(scop, mapped, (), (), False,
+                              f"the program runs threads ({settings.thread_starts[0]}) and the range of "
+                              f"{unsafe[0]} copied back holds elements the SCoP may not write, which "
+                              "other threads may write meanwhile")
     except (MappingError, UnsupportedInKernel, ConstantOutOfRange, NotImplementedError) as exc:
         log.info("SCoP %s not offloaded: %s", scop.name, exc)
         return ScopResult(scop, None, (), (), False, str(exc))

@@ -43,6 +43,10 @@ class ArrayTransfer:
     #: gramschmidt's R, delinearised as [*][n + 1], ends before its corner)
     first: tuple[isl.PwAff, ...] | None = None
     last: tuple[isl.PwAff, ...] | None = None
+    #: copied out, though the SCoP may leave some elements of the range
+    #: unwritten: they go back as they were copied in (which, in a program
+    #: whose threads write them meanwhile, undoes those writes)
+    partial: bool = False
 
     @property
     def written(self) -> bool:
@@ -79,9 +83,10 @@ def plan_transfers(mapped: MappedScop, arrays: list[str]) -> list[ArrayTransfer]
         # a may-write covers nothing: where it does not happen, the element
         # must come back as it was).
         reads_live_in = live_in.get(name)
-        copy_in = (reads_live_in is not None and not reads_live_in.is_empty()) or may or (
-            writes is not None and not covers(writes, arr, scop))
-        result.append(ArrayTransfer(arr, lower, upper, copy_in, writes is not None or may, first, last))
+        partial = may or (writes is not None and not covers(writes, arr, scop))
+        copy_in = (reads_live_in is not None and not reads_live_in.is_empty()) or partial
+        result.append(ArrayTransfer(arr, lower, upper, copy_in, writes is not None or may, first, last,
+                                    partial))
     return result
 
 
@@ -146,7 +151,7 @@ MAX_COVER_PIECES = 16
 
 def covers(writes: isl.Set, arr: ArrayInfo, scop) -> bool:
     """Whether the writes fill the linearised box, so no copy-in is needed:
-    for one dimension, the hull of the writes; for several, whole rows of a
+    for one dimension, every index between the least and greatest written; for several, whole rows of a
     contiguous range of rows (the box then spans every inner index, so its
     linear range is exactly those rows). Writes of more than
     :data:`MAX_COVER_PIECES` parts are taken not to cover (copying in is
@@ -157,9 +162,9 @@ def covers(writes: isl.Set, arr: ArrayInfo, scop) -> bool:
     if writes.n_basic_set() > MAX_COVER_PIECES:
         return False
     if arr.rank == 1:
-        return _hull(writes).is_subset(writes)
+        return _span(writes).is_subset(writes)
     rows = writes.project_out(isl.dim_type.set, 1, arr.rank - 1)
-    if not _hull(rows).is_subset(rows):
+    if not _span(rows).is_subset(rows):
         return False
     full = rows.insert_dims(isl.dim_type.set, 1, arr.rank - 1).set_tuple_name(writes.get_tuple_name())
     conv = IslConverter(_registry(scop), full.get_space(), {})
@@ -175,14 +180,19 @@ def covers(writes: isl.Set, arr: ArrayInfo, scop) -> bool:
     return full.is_subset(writes)
 
 
-def _hull(elements: isl.Set) -> isl.Set:
-    """A convex set holding ``elements``, without existentially quantified
-    variables: isl's simple hull of a set with them keeps their
-    constraints (``i = 1 + 3e``: every third element), so it would hold
-    only the elements themselves and every strided write would "cover" its
-    range, the elements between coming back from the device uninitialised
-    (fuzz seed 11038, ``y[i]`` for ``i += 3``, wrong with copies)."""
-    return isl.Set.from_basic_set(elements.remove_divs().simple_hull())
+def _span(elements: isl.Set) -> isl.Set:
+    """For each value of the parameters, every index from the least of the
+    one-dimensional ``elements`` to the greatest. Not a hull over
+    parameters and indices together: a loop whose guard lies outside the
+    SCoP runs once where ``lo >= hi`` (``A[lo]``), and the hull of that
+    piece and ``lo <= i < hi`` holds indices of neither, so no write of a
+    thread's rows covered its range. Nor a hull that keeps existentially
+    quantified variables: that of ``i = 1 + 3e`` holds only the elements
+    themselves, so every strided write would cover its range, the elements
+    between coming back from the device uninitialised (fuzz seed 11038,
+    ``y[i]`` for ``i += 3``, wrong with copies)."""
+    space = elements.get_space()
+    return elements.apply(isl.Map.lex_le(space)).intersect(elements.apply(isl.Map.lex_ge(space)))
 
 
 def _registry(scop) -> ParamRegistry:

@@ -70,7 +70,7 @@ def _innermost(line: str) -> tuple[int, int, re.Match] | None:
         pos = inner.start()
 
 
-def _enclosing_kept(line: str, start: int) -> tuple[int, int, re.Match] | None:
+def enclosing_kept(line: str, start: int) -> tuple[int, int, re.Match] | None:
     """The innermost expression LLVM 22 still reads (:data:`_KEPT`) whose
     parentheses hold ``start``: (start, end after its closing parenthesis,
     match), or None."""
@@ -82,7 +82,7 @@ def _enclosing_kept(line: str, start: int) -> tuple[int, int, re.Match] | None:
     return best
 
 
-def _instruction(m: re.Match, args: str) -> tuple[str, str] | None:
+def expression_instruction(m: re.Match, args: str) -> tuple[str, str] | None:
     """The instruction computing the expression (without its name), and its
     result type; None when the arguments are not as expected."""
     op, mods = m.group("op"), m.group("mods").strip()
@@ -110,7 +110,7 @@ def _instruction(m: re.Match, args: str) -> tuple[str, str] | None:
     return f"{op} {mods + ' ' if mods else ''}{ty} {a}, {b}", ty
 
 
-def _operand_position(line: str, start: int) -> bool:
+def at_operand_position(line: str, start: int) -> bool:
     """Whether ``start`` is where an instruction takes an operand: outside
     any bracket, or directly in a call's argument list (not inside another
     constant expression or a vector or aggregate constant, which cannot
@@ -154,8 +154,8 @@ def hoist_removed_constexprs(text: str) -> tuple[str, int]:
             found = _innermost(line)
             while found is not None:
                 start, end, m = found
-                made = _instruction(m, line[m.end():end - 1])
-                if made is None or not _operand_position(line, start):
+                made = expression_instruction(m, line[m.end():end - 1])
+                if made is None or not at_operand_position(line, start):
                     return text, 0
                 count += 1
                 name = f"%polyoff.constexpr.{count}"
@@ -164,7 +164,7 @@ def hoist_removed_constexprs(text: str) -> tuple[str, int]:
                 # An expression still read that now holds the value becomes
                 # an instruction too (clang-15 aligns a global's address as
                 # gep (@buf, add (and (sub (0, ptrtoint @buf), 63), 64))).
-                found = _enclosing_kept(line, start) or _innermost(line)
+                found = enclosing_kept(line, start) or _innermost(line)
         out.append(line)
     return "\n".join(out), count
 

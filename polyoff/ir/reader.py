@@ -31,6 +31,7 @@ from polyoff.ir.parser import parse_module
 from polyoff.ir.scalarize import scalarize
 from polyoff.ir.statements import split_statements
 from polyoff.ir.target import PreparedTarget, arch_of, prepare_target
+from polyoff.ir.threads import UnsupportedThreadLocal, emulate_thread_locals, thread_starts
 
 #: re-exported: the C driver lives in polyoff.ir.cc
 __all__ = ["C_FLAGS", "SourceModule", "compile_c", "find_c_compiler", "read_program",
@@ -94,7 +95,7 @@ def read_programs(paths: Sequence[str | os.PathLike], *, c_flags: tuple[str, ...
     name = ", ".join(n for n, _ in modules)
     module = _link(modules)
     if runnable:
-        module = _thread_locals_as_globals(module, name)
+        module = _thread_locals(module, name)
     return _canonical(module, name, tuple(notes), triple=modules[0][1].triple)
 
 
@@ -188,23 +189,23 @@ def _link(modules: list[tuple[str, PreparedTarget]]) -> llvm.ModuleRef:
 _THREAD_LOCAL = re.compile(r"(?m)^(@[^ ]+ = (?:[a-z_]+ )*?)thread_local(?:\(\w+\))? ")
 _TLS_ADDRESS = re.compile(r"call (?:\w+ (?:\d+ )?)*ptr @llvm\.threadlocal\.address\.p0\("
                           r"ptr (?:\w+ (?:\d+ )?)*(@[^\s),]+)\)(?: #\d+)?")
-#: functions that start a thread
-_THREAD_STARTS = ("pthread_create", "thrd_create")
 
 
-def _thread_locals_as_globals(module: llvm.ModuleRef, name: str) -> llvm.ModuleRef:
+def _thread_locals(module: llvm.ModuleRef, name: str) -> llvm.ModuleRef:
     """MCJIT cannot allocate thread-local storage (LLVM ends the process:
     "allocation of TLS not implemented"). In a program that starts no
-    thread, a thread-local variable is an ordinary one; one that does is
-    refused with that reason."""
+    thread, a thread-local variable is an ordinary one; in one that does, it
+    is emulated (`polyoff.ir.threads`), each thread getting its own."""
     tls = [g.name for g in module.global_variables if "thread_local" in str(g).split("=", 1)[-1][:80]]
     if not tls:
         return module
-    starts = [f.name for f in module.functions if f.name in _THREAD_STARTS]
+    starts = thread_starts(f.name for f in module.functions if f.is_declaration)
     if starts:
-        raise InputError(f"thread-local variable '{tls[0]}' in a program that starts threads "
-                         f"({starts[0]}): the JIT cannot allocate thread-local storage",
-                         SourceLocation(name))
+        try:
+            return parse_ir_text(emulate_thread_locals(str(module)), name)
+        except UnsupportedThreadLocal as exc:
+            raise InputError(f"{exc}, in a program that starts threads ({starts[0]})",
+                             SourceLocation(name)) from exc
     text = _TLS_ADDRESS.sub(r"getelementptr i8, ptr \1, i64 0", _THREAD_LOCAL.sub(r"\1", str(module)))
     return parse_ir_text(text, name)
 

@@ -192,6 +192,7 @@ class JitProgram:
             if "exit" in declared:
                 _provide_exit(module)
             _provide_finite_math(declared)
+            _provide_openmp(declared)
             missing = [
                 name
                 for name in _declarations(module)
@@ -334,8 +335,40 @@ def _provide_finite_math(declared: Sequence[str]) -> None:
                 llvm.add_symbol(name, address)
 
 
+#: the OpenMP run-times, by the symbols a program compiled with -fopenmp
+#: calls: LLVM's libomp (clang; Intel's libiomp5 is its twin) and GCC's libgomp
+_OPENMP_LIBRARIES = (
+    (("__kmpc_", "__tgt_", "kmp_", "omp_"), ("omp", "iomp5")),
+    (("GOMP_", "omp_"), ("gomp",)),
+)
+
+
+def _provide_openmp(declared: Sequence[str]) -> None:
+    """Load the OpenMP run-time an OpenMP program calls, as clang's driver
+    links it for -fopenmp, where the process lacks its symbols."""
+    missing = [name for name in declared if not llvm.address_of_symbol(name)]
+    for prefixes, libraries in _OPENMP_LIBRARIES:
+        if not any(name.startswith(prefixes) for name in missing):
+            continue
+        for library in libraries:
+            path = ctypes.util.find_library(library)
+            if path is None:
+                continue
+            try:
+                llvm.load_library_permanently(path)
+            except RuntimeError as exc:
+                logger.debug("cannot load %s: %s", path, exc)
+                continue
+            logger.info("loaded the OpenMP run-time %s", path)
+            missing = [name for name in missing if not llvm.address_of_symbol(name)]
+            break
+
+
 def _missing_hint(missing: list[str]) -> str:
     """What to do about symbols the JIT cannot find, where it is known."""
+    if any(name.startswith(("__kmpc_", "GOMP_")) for name in missing):
+        return (" (an OpenMP program: polyoff found no OpenMP run-time library to load; install "
+                "LLVM's libomp (Debian: libomp5) or GCC's libgomp, or name it with --load)")
     if any(name.startswith(("__ubsan_", "__asan_", "__tsan_", "__msan_")) for name in missing):
         return (" (the program was compiled with a sanitizer, whose run-time library polyoff "
                 "does not load: compile without it, e.g. -fno-sanitize=undefined; `zig cc` "

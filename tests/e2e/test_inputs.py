@@ -362,7 +362,8 @@ int main(void)
 def test_module_asm_and_thread_locals_run(tmp_path, case):
     """File-scope asm (LLVM aborted: no asm parser) and ``_Thread_local``
     variables (LLVM aborted: "allocation of TLS not implemented") in a
-    program that starts no thread: offloaded, with the native output."""
+    program that starts no thread: offloaded, with the native output
+    (programs that start threads: tests/e2e/test_threads.py)."""
     text = MODULE_ASM if case == "module-asm" else MODULE_ASM.replace(
         '__asm__(".globl polyoff_marker\\npolyoff_marker = 0");\ndouble', "_Thread_local double")
     src = tmp_path / "prog.c"
@@ -374,18 +375,6 @@ def test_module_asm_and_thread_locals_run(tmp_path, case):
     proc, report = _offloaded(tmp_path, str(src))
     assert proc.stdout == expected
     assert "kernel_main_0_0" in _launched(report)
-
-
-def test_thread_locals_in_a_threaded_program_are_refused(tmp_path):
-    src = tmp_path / "threads.c"
-    src.write_text("#include <pthread.h>\n_Thread_local int counter;\n"
-                   "static void *work(void *p) { counter++; return p; }\n"
-                   "int main(void) { pthread_t t; pthread_create(&t, 0, work, 0); "
-                   "pthread_join(t, 0); return counter; }\n")
-    proc = run_polyoff("--gpu-runtime=none", str(src))
-    _clean(proc)
-    assert proc.returncode == 65
-    assert "thread-local" in proc.stderr and "counter" in proc.stderr and "pthread_create" in proc.stderr
 
 
 def test_atexit_handlers_run_after_main(tmp_path):
