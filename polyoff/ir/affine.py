@@ -405,7 +405,11 @@ class AffineAnalysis:
     distances: dict[str, tuple[str, str]] = field(default_factory=dict)
     assumptions: list[Assumption] = field(default_factory=list)
     _cache: dict[str, Poly] = field(default_factory=dict)
+    #: values in terms of header phis under analysis (or not affine), by those phis
+    _phi_cache: dict[tuple[str, frozenset[str]], Poly | NotAffine] = field(default_factory=dict)
     _in_progress: set[str] = field(default_factory=set)
+    #: the header phis among them
+    _headers: frozenset[str] = frozenset()
     _invariant: dict[str, bool] = field(default_factory=dict)
     _pointer_cache: dict[str, Address] = field(default_factory=dict)
     _pointers_in_progress: set[str] = field(default_factory=set)
@@ -494,20 +498,37 @@ class AffineAnalysis:
                 if self._is_header_phi(name):
                     return Poly.atom(PhiAtom(name))
                 raise NotAffine("non-affine", f"%{name} depends on itself", inst)
-            saved = self._in_progress
+            # A value in terms of the header phis under analysis is the same
+            # wherever it is reached from while they are: without this, each
+            # use of it analysed it again, exponentially many times in a
+            # chain of values each used twice (clang-15 -O2 -march=znver3's
+            # puzzle.c: 1.2 million analyses, minutes of SCoP detection).
+            known = self._phi_cache.get((name, self._headers))
+            if isinstance(known, NotAffine):
+                raise known
+            if known is not None:
+                return known
+            saved, saved_headers = self._in_progress, self._headers
             if inst.block in self.loops and inst.opcode == "phi":
                 # Entering a loop: values of the enclosing computation that
                 # are not header phis cannot be on a cycle through this one.
-                self._in_progress = {n for n in saved if self._is_header_phi(n)}
+                self._in_progress = set(saved_headers)
+                self._headers = saved_headers | {name}
             else:
                 self._in_progress = set(saved)
             self._in_progress.add(name)
             try:
                 result = self._inst_expr(inst)
+            except NotAffine as exc:
+                if "depends on itself" not in exc.message:
+                    self._phi_cache[(name, saved_headers)] = exc
+                raise
             finally:
-                self._in_progress = saved
-        if not any(isinstance(a, PhiAtom) for a in result.atoms()):
-            self._cache[name] = result
+                self._in_progress, self._headers = saved, saved_headers
+            if any(isinstance(a, PhiAtom) for a in result.atoms()):
+                self._phi_cache[(name, saved_headers)] = result
+                return result
+        self._cache[name] = result
         return result
 
     def _is_header_phi(self, name: str) -> bool:

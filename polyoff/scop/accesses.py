@@ -211,8 +211,14 @@ class AccessBuilder(RegionBuilder):
 
     def _block_counters(self, block: str) -> set[str]:
         """The counters the block's integer values use (kernels compute
-        them from those counters: a finished loop's as its last one)."""
+        them from those counters: a finished loop's as its last one);
+        once per block (an unrolled block's hundreds of values were read
+        again for each of its accesses)."""
+        known = self.__dict__.setdefault("_counters_of_block", {})
+        if block in known:
+            return known[block]
         out: set[str] = set()
+        known[block] = out
         for inst in self.block_map[block].instructions:
             if inst.name is None or not inst.type.startswith("i") or inst.opcode == "phi":
                 continue
