@@ -110,6 +110,11 @@ def _function_uses(body: list[str], names: list[str], function: str) -> list[str
     """``body`` (a function's lines after ``define``) with every use of the
     thread-local ``names`` replaced by the address asked for on entry."""
     patterns = [(_name_pattern(n), f"%polyoff.tls.{k}") for k, n in enumerate(names)]
+    # clang >= 16 reads a thread-local variable's address through this
+    # intrinsic, whose argument must be the variable itself
+    tls_addresses = [re.compile(r"call (?:\w+ (?:\d+ )?)*ptr @llvm\.threadlocal\.address\.p0\("
+                                rf"ptr (?:\w+ (?:\d+ )?)*{pattern.pattern}\)(?: #\d+)?")
+                     for pattern, _ in patterns]
     used: set[int] = set()
     out: list[str] = []
     hoisted = 0
@@ -117,11 +122,7 @@ def _function_uses(body: list[str], names: list[str], function: str) -> list[str
         if not any(p.search(line) for p, _ in patterns):
             out.append(line)
             continue
-        for k, (pattern, local) in enumerate(patterns):
-            # clang >= 16 reads a thread-local variable's address through this
-            # intrinsic, whose argument must be the variable itself
-            tls_address = re.compile(r"call (?:\w+ (?:\d+ )?)*ptr @llvm\.threadlocal\.address\.p0\("
-                                     rf"ptr (?:\w+ (?:\d+ )?)*{pattern.pattern}\)(?: #\d+)?")
+        for k, ((_, local), tls_address) in enumerate(zip(patterns, tls_addresses)):
             line, n = tls_address.subn(f"getelementptr i8, ptr {local}, i64 0", line)
             if n:
                 used.add(k)

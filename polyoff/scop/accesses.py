@@ -214,11 +214,9 @@ class AccessBuilder(RegionBuilder):
         them from those counters: a finished loop's as its last one);
         once per block (an unrolled block's hundreds of values were read
         again for each of its accesses)."""
-        known = self.__dict__.setdefault("_counters_of_block", {})
-        if block in known:
-            return known[block]
-        out: set[str] = set()
-        known[block] = out
+        if block in self.block_counters:
+            return self.block_counters[block]
+        out = self.block_counters[block] = set()
         for inst in self.block_map[block].instructions:
             if inst.name is None or not inst.type.startswith("i") or inst.opcode == "phi":
                 continue

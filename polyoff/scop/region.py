@@ -50,6 +50,8 @@ class RegionBuilder:
         self.ordered_loops: set[str] = set()
         #: per finished loop, its last counter as a function of the outer ones
         self.last_iterations: dict[str, isl.PwAff] = {}
+        #: per block, the counters its integer values use (`scop.accesses`)
+        self.block_counters: dict[str, set[str]] = {}
         #: region statements (`scop.folding`): owner block -> the blocks
         #: folded into its statement, and folded block -> owner
         self.folds: dict[str, tuple[str, ...]] = {}

@@ -88,13 +88,22 @@ def _load_host_libraries() -> None:
         if _libraries_loaded:
             return
         for name in ("c", "m", "gcc_s"):
-            path = ctypes.util.find_library(name)
-            if path:
-                try:
-                    llvm.load_library_permanently(path)
-                except RuntimeError as exc:
-                    logger.debug("cannot load %s: %s", path, exc)
+            _load_library(name)
         _libraries_loaded = True
+
+
+def _load_library(name: str) -> str | None:
+    """Load lib``name`` for the JIT's symbol search; its path, or None
+    where it is not found or does not load."""
+    path = ctypes.util.find_library(name)
+    if path is None:
+        return None
+    try:
+        llvm.load_library_permanently(path)
+    except RuntimeError as exc:
+        logger.debug("cannot load %s: %s", path, exc)
+        return None
+    return path
 
 
 def _counted_scops(module: llvm.ModuleRef) -> list[int]:
@@ -350,18 +359,10 @@ def _provide_openmp(declared: Sequence[str]) -> None:
     for prefixes, libraries in _OPENMP_LIBRARIES:
         if not any(name.startswith(prefixes) for name in missing):
             continue
-        for library in libraries:
-            path = ctypes.util.find_library(library)
-            if path is None:
-                continue
-            try:
-                llvm.load_library_permanently(path)
-            except RuntimeError as exc:
-                logger.debug("cannot load %s: %s", path, exc)
-                continue
+        path = next(filter(None, map(_load_library, libraries)), None)
+        if path is not None:
             logger.info("loaded the OpenMP run-time %s", path)
             missing = [name for name in missing if not llvm.address_of_symbol(name)]
-            break
 
 
 def _missing_hint(missing: list[str]) -> str:
