@@ -35,6 +35,9 @@ def pytest_configure(config):
         folder = Path(os.environ.get("TMPDIR", "/tmp")) / f"polyoff-test-cache-{os.getpid()}"
         os.environ["POLYOFF_CACHE_DIR"] = str(folder)
         config._polyoff_cache_dir = folder
+        # pocl's kernel cache too: a warm one hid what pocl's compiler prints
+        # on a fresh machine (CI's), as it did its "24 warnings generated.".
+        os.environ.setdefault("POCL_CACHE_DIR", str(folder / "pocl"))
     # The unmodified runs of this session (``run_unmodified``), shared by
     # pytest-xdist's workers like the cache folder.
     if "POLYOFF_TEST_UNMODIFIED" not in os.environ:

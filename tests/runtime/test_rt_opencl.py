@@ -356,12 +356,13 @@ def test_build_options() -> None:
     def opts(target: str, extra: str = "") -> list[str]:
         return build_options(KernelModule(target, b"", (), build_options=extra))
 
-    assert opts("opencl_c") == ["-cl-fp32-correctly-rounded-divide-sqrt"]
+    assert opts("opencl_c") == ["-w", "-cl-fp32-correctly-rounded-divide-sqrt"]
     assert opts("spirv", "-cl-std=CL2.0") == [
+        "-w",
         "-cl-fp32-correctly-rounded-divide-sqrt",
         "-cl-std=CL2.0",
     ]
-    assert opts("opencl_c", "-cl-fast-relaxed-math") == ["-cl-fast-relaxed-math"]
+    assert opts("opencl_c", "-cl-fast-relaxed-math") == ["-w", "-cl-fast-relaxed-math"]
     assert opts("nvptx") == []
 
 
